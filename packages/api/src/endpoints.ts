@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { chainIdSchema } from './chains.ts';
+import { listDataSchema, listQuerySchema } from './list.ts';
+import {
+  addressSchema,
+  auditActionSchema,
+  type ConsoleRole,
+  idSchema,
+  orderStatusSchema,
+  POINTS_MAX,
+  roleSchema,
+  withdrawalStatusSchema,
+} from './primitives.ts';
+import {
+  auditEntrySchema,
+  orderSchema,
+  pointsSchema,
+  purchaseOrderSchema,
+  referralOrderSchema,
+  sessionUserSchema,
+  userRelationSchema,
+  userSchema,
+  withdrawalOverviewSchema,
+  withdrawalSchema,
+} from './records.ts';
+
+/** `all` rows, or only the caller's referral `downline` (kol). A missing role is denied (403). */
+export type Access = 'all' | 'downline';
+export type RoleAccess = Partial<Record<ConsoleRole, Access>>;
+
+const everyone: RoleAccess = { super: 'all', admin: 'all', kol: 'all', operator: 'all' };
+const empty = z.object({}).strict();
+const levelParam = z.coerce.number().int().min(1).max(64);
+
+export const nonceQuery = z.object({ address: addressSchema }).strict();
+export const nonceData = z.object({ nonce: z.string(), message: z.string(), expiresAt: z.string() });
+export const loginBody = z
+  .object({
+    address: addressSchema,
+    message: z.string().min(1).max(4096),
+    signature: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]+$/, 'expected a hex signature')
+      .max(20_000),
+  })
+  .strict();
+export const loginData = z.object({ token: z.string(), expiresAt: z.string(), user: sessionUserSchema });
+
+export const usersQuery = listQuerySchema(['createdAt', 'points', 'address'], {
+  role: roleSchema.optional(),
+  address: addressSchema.optional(),
+  inviterAddress: addressSchema.optional(),
+});
+export const createUserBody = z
+  .object({
+    address: addressSchema,
+    role: roleSchema,
+    inviterAddress: addressSchema.optional(),
+    remark: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export const userRelationQuery = listQuerySchema(['createdAt', 'level'], {
+  userAddress: addressSchema.optional(),
+  inviterAddress: addressSchema.optional(),
+  level: levelParam.optional(),
+});
+export const referralOrdersQuery = listQuerySchema(['createdAt', 'commission', 'level'], {
+  chainId: chainIdSchema.optional(),
+  address: addressSchema.optional(),
+  buyerAddress: addressSchema.optional(),
+  referrerAddress: addressSchema.optional(),
+  level: levelParam.optional(),
+});
+export const ordersQuery = listQuerySchema(['createdAt', 'amount', 'quantity'], {
+  status: orderStatusSchema.optional(),
+  chainId: chainIdSchema.optional(),
+  address: addressSchema.optional(),
+});
+export const withdrawQuery = listQuerySchema(['createdAt', 'amount', 'decidedAt'], {
+  status: withdrawalStatusSchema.optional(),
+  chainId: chainIdSchema.optional(),
+  address: addressSchema.optional(),
+});
+export const auditQuery = listQuerySchema(['createdAt'], {
+  action: auditActionSchema.optional(),
+  actorAddress: addressSchema.optional(),
+  target: z.string().trim().min(1).max(64).optional(),
+});
+export const approveBody = z.object({ id: idSchema }).strict();
+export const rejectBody = z.object({ id: idSchema, reason: z.string().trim().min(1).max(500) }).strict();
+export const getPointsQuery = z.object({ address: addressSchema }).strict();
+export const setPointsBody = z
+  .object({ address: addressSchema, points: z.number().int().min(0).max(POINTS_MAX) })
+  .strict();
+export const healthData = z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres', 'mock']) });
+
+type EndpointDef = {
+  method: 'GET' | 'POST';
+  path: `/api/${string}`;
+  /** null = no token needed; otherwise which roles may call, and how their rows are scoped. */
+  access: RoleAccess | null;
+  /** GET: the query string; POST: the JSON body. */
+  input: z.ZodType;
+  data: z.ZodType;
+  /** Lists follow the list contract (paging, sort, cursor, `q`). */
+  list?: true;
+};
+
+/**
+ * Every endpoint of the HTTP contract: the one table that the typed client, the mocks,
+ * the server and the tests iterate over.
+ */
+export const endpoints = {
+  health: { method: 'GET', path: '/api/health', access: null, input: empty, data: healthData },
+  authNonce: { method: 'GET', path: '/api/auth/nonce', access: null, input: nonceQuery, data: nonceData },
+  authLogin: { method: 'POST', path: '/api/auth/login', access: null, input: loginBody, data: loginData },
+  authLogout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: everyone,
+    input: empty,
+    data: z.object({ ok: z.literal(true) }),
+  },
+  authUser: {
+    method: 'GET',
+    path: '/api/auth/user',
+    access: everyone,
+    input: z.object({ address: addressSchema.optional() }).strict(),
+    data: sessionUserSchema,
+  },
+  users: {
+    method: 'GET',
+    path: '/api/manage/users',
+    access: { super: 'all', admin: 'all', kol: 'downline' },
+    input: usersQuery,
+    data: listDataSchema(userSchema),
+    list: true,
+  },
+  createUser: {
+    method: 'POST',
+    path: '/api/manage/user',
+    access: { admin: 'all' },
+    input: createUserBody,
+    data: userSchema,
+  },
+  userRelation: {
+    method: 'GET',
+    path: '/api/manage/user-relation',
+    access: { super: 'all', admin: 'all', kol: 'downline' },
+    input: userRelationQuery,
+    data: listDataSchema(userRelationSchema),
+    list: true,
+  },
+  referralOrders: {
+    method: 'GET',
+    path: '/api/manage/referral-orders',
+    access: { super: 'all', admin: 'all', kol: 'downline' },
+    input: referralOrdersQuery,
+    data: listDataSchema(referralOrderSchema),
+    list: true,
+  },
+  orders: {
+    method: 'GET',
+    path: '/api/manage/orders',
+    access: { super: 'all', admin: 'all' },
+    input: ordersQuery,
+    data: listDataSchema(orderSchema),
+    list: true,
+  },
+  purchaseOrders: {
+    method: 'GET',
+    path: '/api/manage/purchase-orders',
+    access: { super: 'all', admin: 'all' },
+    input: ordersQuery,
+    data: listDataSchema(purchaseOrderSchema),
+    list: true,
+  },
+  withdrawals: {
+    method: 'GET',
+    path: '/api/manage/withdraw',
+    access: { super: 'all' },
+    input: withdrawQuery,
+    data: listDataSchema(withdrawalSchema),
+    list: true,
+  },
+  withdrawalOverview: {
+    method: 'GET',
+    path: '/api/manage/withdraw/overview',
+    access: { super: 'all' },
+    input: empty,
+    data: withdrawalOverviewSchema,
+  },
+  approveWithdrawal: {
+    method: 'POST',
+    path: '/api/manage/withdraw/approve',
+    access: { super: 'all' },
+    input: approveBody,
+    data: withdrawalSchema,
+  },
+  rejectWithdrawal: {
+    method: 'POST',
+    path: '/api/manage/withdraw/reject',
+    access: { super: 'all' },
+    input: rejectBody,
+    data: withdrawalSchema,
+  },
+  getPoints: {
+    method: 'GET',
+    path: '/api/operation/get-points',
+    access: { super: 'all', admin: 'all', operator: 'all' },
+    input: getPointsQuery,
+    data: pointsSchema,
+  },
+  setPoints: {
+    method: 'POST',
+    path: '/api/operation/set-points',
+    access: { super: 'all', admin: 'all', operator: 'all' },
+    input: setPointsBody,
+    data: pointsSchema,
+  },
+  audit: {
+    method: 'GET',
+    path: '/api/manage/audit',
+    access: { super: 'all' },
+    input: auditQuery,
+    data: listDataSchema(auditEntrySchema),
+    list: true,
+  },
+} as const satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type EndpointInput<K extends EndpointName> = z.input<Endpoints[K]['input']>;
+export type EndpointParsedInput<K extends EndpointName> = z.output<Endpoints[K]['input']>;
+export type EndpointData<K extends EndpointName> = z.output<Endpoints[K]['data']>;
+export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+/** Finds the endpoint for a method and path (the path without its query string). */
+export function findEndpoint(method: string, path: string): EndpointName | null {
+  for (const name of endpointNames) {
+    const e = endpoints[name];
+    if (e.method === method && e.path === path) return name;
+  }
+  return null;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const intParam = z.coerce.number().int();
+
+/** Date or date-time; a bare `to` date covers that whole day (bounds are inclusive). */
+export const dateParamSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/**
+ * The list contract shared by every GET /api/manage/* call: paging, keyset cursor,
+ * a whitelisted sort column, free-text `q`, plus the list's own filters. Unknown keys fail.
+ */
+export function listQuerySchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sortColumns: S,
+  filters: F,
+) {
+  return z
+    .object({
+      page: intParam.min(1).max(1_000_000).default(1),
+      pageSize: intParam.min(1).max(100).default(20),
+      cursor: z.string().min(1).max(512).optional(),
+      sort: z.enum(sortColumns).default(sortColumns[0] as S[0]),
+      order: z.enum(['asc', 'desc']).default('desc'),
+      q: z.string().trim().min(1).max(100).optional(),
+      from: dateParamSchema.optional(),
+      to: dateParamSchema.optional(),
+      ...filters,
+    })
+    .strict();
+}
+
+export function listDataSchema<T extends z.ZodType>(record: T) {
+  return z.object({
+    list: z.array(record),
+    total: z.number().int().min(0),
+    page: z.number().int().min(0),
+    pageSize: z.number().int().min(1).max(100),
+    nextCursor: z.string().nullable(),
+  });
+}
+export type ListData<T> = {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  nextCursor: string | null;
+};
+
+/** Inclusive bounds of `from`/`to`; a bare date `to` extends to the end of that UTC day. */
+export function dateRange(from?: string, to?: string): { from?: Date; to?: Date } {
+  const toDate = (value: string, endOfDay: boolean) =>
+    value.length === 10
+      ? new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`)
+      : new Date(value);
+  return { from: from ? toDate(from, false) : undefined, to: to ? toDate(to, true) : undefined };
+}
+
+/** Keyset position: the sort column's value and the row id of the last row served. */
+export type Cursor = { sort: string; order: 'asc' | 'desc'; value: string | number | null; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  const json = JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id]);
+  return btoa(json).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** Returns null for anything this code did not produce, or for a cursor of another sort. */
+export function decodeCursor(text: string, sort: string, order: 'asc' | 'desc'): Cursor | null {
+  try {
+    const json = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed) || parsed.length !== 4) return null;
+    const [s, o, value, id] = parsed as unknown[];
+    if (s !== sort || o !== order || typeof id !== 'string' || !/^[1-9]\d{0,17}$/.test(id)) return null;
+    if (value !== null && typeof value !== 'string' && typeof value !== 'number') return null;
+    return { sort, order, value, id };
+  } catch {
+    return null;
+  }
+}

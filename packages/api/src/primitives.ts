@@ -1,0 +1,58 @@
+import { getAddress, isAddress } from 'viem';
+import { z } from 'zod';
+
+/** The message the contract prescribes for a malformed address. */
+export const VALID_ADDRESS_MESSAGE = 'Valid Address';
+
+/** Trim, accept any case (checksum enforced when mixed-case), return EIP-55. */
+export function normalizeAddress(input: string): `0x${string}` | null {
+  const trimmed = input.trim();
+  const lower = trimmed.toLowerCase();
+  const mixed = trimmed !== lower && trimmed.slice(2) !== trimmed.slice(2).toUpperCase();
+  if (!isAddress(mixed ? trimmed : lower, { strict: mixed })) return null;
+  return getAddress(lower);
+}
+
+export const addressSchema = z.string({ error: VALID_ADDRESS_MESSAGE }).transform((value, ctx) => {
+  const address = normalizeAddress(value);
+  if (!address) {
+    ctx.addIssue({ code: 'custom', message: VALID_ADDRESS_MESSAGE });
+    return z.NEVER;
+  }
+  return address;
+});
+export type Address = `0x${string}`;
+
+export const txHashSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex transaction hash');
+
+/** Decimal string, never a float: amounts travel as text. */
+export const decimalSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string');
+
+export const idSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'expected a numeric id');
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const roles = ['super', 'admin', 'kol', 'operator', 'user'] as const;
+export const consoleRoles = ['super', 'admin', 'kol', 'operator'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+export type ConsoleRole = (typeof consoleRoles)[number];
+
+export const orderStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const withdrawalStatuses = ['pending', 'approved', 'rejected'] as const;
+export const withdrawalStatusSchema = z.enum(withdrawalStatuses);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
+export const auditActions = ['user.create', 'withdraw.approve', 'withdraw.reject', 'points.set'] as const;
+export const auditActionSchema = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const tokenSymbols = ['USDT', 'USDC', 'ETH', 'BNB'] as const;
+export const tokenSymbolSchema = z.enum(tokenSymbols);
+
+export const POINTS_MAX = 1_000_000_000_000;

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, node tests, story tests in Chromium and e2e, with one pass/fail summary.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const bin = (name) => join('node_modules', '.bin', name);
+const reports = join('node_modules', '.cache', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const vitestCounts = (file) => {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numTotalTestSuites && !r.success && !r.numFailedTests ? 1 : 0),
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
+};
+const playwrightCounts = (file) => {
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+};
+
+const only = process.argv.slice(2);
+const steps = [
+  { name: 'lint', cmd: [bin('biome'), 'check', '.'] },
+  { name: 'typecheck', cmd: [bin('tsc'), '-b'] },
+  {
+    name: 'node tests',
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'server',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/node.json`,
+    ],
+    counts: () => vitestCounts(`${reports}/node.json`),
+  },
+  {
+    name: 'story tests (Chromium)',
+    when: () => existsSync('.storybook/main.ts'),
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--project',
+      'storybook',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/stories.json`,
+    ],
+    counts: () => vitestCounts(`${reports}/stories.json`),
+  },
+  {
+    name: 'e2e (Playwright)',
+    when: () => existsSync('e2e/playwright.config.ts'),
+    cmd: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    counts: () => playwrightCounts(`${reports}/e2e.json`),
+  },
+].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
+
+const results = [];
+for (const step of steps) {
+  if (step.when && !step.when()) {
+    results.push({ name: step.name, status: 'not present' });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  let counts;
+  try {
+    counts = step.counts?.();
+  } catch {
+    counts = undefined;
+  }
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000, counts });
+}
+
+console.log('\n── summary ──');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const r of results) {
+  if (r.status) {
+    console.log(`  -  ${r.name}: ${r.status}`);
+    continue;
+  }
+  const c = r.counts
+    ? ` (${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''})`
+    : '';
+  console.log(`  ${r.ok ? '✔' : '✘'}  ${r.name}${c} in ${r.seconds.toFixed(1)} s`);
+  if (r.counts) {
+    passed += r.counts.passed;
+    failed += r.counts.failed;
+    skipped += r.counts.skipped;
+  }
+  if (!r.ok && !(r.counts?.failed > 0)) failed += 1;
+}
+const ok = results.every((r) => r.status || r.ok);
+console.log(
+  `\n${ok ? 'PASS' : 'FAIL'}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
+process.exit(ok ? 0 : 1);
