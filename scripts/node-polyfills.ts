@@ -1,7 +1,8 @@
 // Node 20 lacks these; vitest 5's reporter and msw/node call them. Import first everywhere tests start.
 type Grouper<T, K> = (item: T, index: number) => K;
+const has = (target: object, key: string) => typeof (target as Record<string, unknown>)[key] === 'function';
 
-if (!Map.groupBy) {
+if (!has(Map, 'groupBy')) {
   Object.defineProperty(Map, 'groupBy', {
     value<T, K>(items: Iterable<T>, key: Grouper<T, K>) {
       const map = new Map<K, T[]>();
@@ -18,7 +19,7 @@ if (!Map.groupBy) {
     writable: true,
   });
 }
-if (!Object.groupBy) {
+if (!has(Object, 'groupBy')) {
   Object.defineProperty(Object, 'groupBy', {
     value<T>(items: Iterable<T>, key: Grouper<T, PropertyKey>) {
       const out: Record<PropertyKey, T[]> = Object.create(null);
@@ -34,7 +35,7 @@ if (!Object.groupBy) {
     writable: true,
   });
 }
-if (!Promise.withResolvers) {
+if (!has(Promise, 'withResolvers')) {
   Object.defineProperty(Promise, 'withResolvers', {
     value<T>() {
       let resolve!: (value: T | PromiseLike<T>) => void;
