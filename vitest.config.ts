@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'stress',
           environment: 'node',
-          include: ['packages/server/stress/**/*.test.ts'],
+          include: ['e2e/stress/**/*.test.ts'],
           setupFiles: [polyfills],
           testTimeout: 300_000,
           hookTimeout: 120_000,
