@@ -1,0 +1,146 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  type Access,
+  accessFor,
+  type EndpointName,
+  endpoints,
+  fail,
+  findEndpoint,
+  ok,
+  parseInput,
+  parseJsonBody,
+  queryToObject,
+  type SessionUser,
+} from '@nsa/api';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Deps } from './context.ts';
+import { HttpError } from './errors.ts';
+import { openApiDocument } from './openapi.ts';
+import { handlers } from './routes/index.ts';
+import type { Handler, RequestInfo } from './routes/types.ts';
+import { contentSecurityPolicy, securityHeaders } from './security.ts';
+import { sessionUser } from './services/auth.ts';
+import { serveConsole } from './static.ts';
+
+export const BODY_LIMIT = 64 * 1024;
+
+type Env = { Variables: { requestId: string; actor?: string } };
+
+const refuse = (c: Context, error: HttpError) => {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json(fail(error.code, error.message), Number(error.code) as ContentfulStatusCode);
+};
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Every /api call goes through here: the `endpoints` table names the endpoint, `accessFor`
+ * decides 401/403 and the row scope, the endpoint's zod schema validates, then its handler runs.
+ */
+async function dispatch(c: Context<Env>, deps: Deps) {
+  const name = findEndpoint(c.req.method, c.req.path);
+  if (!name) throw new HttpError('404', `no such endpoint: ${c.req.method} ${c.req.path}`);
+  const endpoint = endpoints[name];
+  const token = c.req.header('token') ?? null;
+  let user: SessionUser | null = null;
+  let access: Access = 'all';
+  if (endpoint.access !== null) {
+    if (!token) throw new HttpError('401', 'token: missing; sign in first');
+    user = await sessionUser(deps, token);
+    if (!user) throw new HttpError('401', 'token: invalid, expired or revoked; sign in again');
+    c.set('actor', user.address);
+    const granted = accessFor(name, user.role);
+    if (!granted)
+      throw new HttpError('403', `role ${user.role} may not call ${endpoint.method} ${endpoint.path}`);
+    access = granted;
+  }
+  let raw: unknown;
+  if (endpoint.method === 'GET') {
+    const query = queryToObject(new URL(c.req.url).searchParams);
+    if (!query.ok) return c.json(query.error, 400);
+    raw = query.value;
+  } else {
+    const body = parseJsonBody(await c.req.text());
+    if (!body.ok) return c.json(body.error, 400);
+    raw = body.value;
+  }
+  const request: RequestInfo = { ip: clientIp(c, deps.trustProxy), token };
+  // The handler table is keyed by endpoint name; the pair (name, handler) always matches.
+  const handler = handlers[name] as unknown as Handler<EndpointName>;
+  await handler.before?.(deps, raw, request);
+  const parsed = parseInput(endpoint.input, raw);
+  if (!parsed.ok) {
+    await handler.onBadInput?.(deps, raw, request);
+    return c.json(parsed.error, 400);
+  }
+  const data = await handler.run({ deps, input: parsed.value as never, user, access, request });
+  return c.json(ok(data));
+}
+
+export function createApp(deps: Deps, options: { consoleDir: string; extraConnectSrc: readonly string[] }) {
+  const app = new Hono<Env>();
+  const headers = securityHeaders(contentSecurityPolicy(options.extraConnectSrc));
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    for (const [header, value] of Object.entries(headers)) c.header(header, value);
+    // Path only: query strings and headers (token, signatures) stay out of the log.
+    deps.log.info({
+      msg: 'request',
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      actor: c.get('actor'),
+    });
+  });
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (origin === deps.auth.origin ? origin : null),
+      allowHeaders: ['content-type', 'token'],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      exposeHeaders: ['Retry-After', 'X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT,
+      onError: (c) => c.json(fail('413', `body: larger than ${BODY_LIMIT} bytes`), 413),
+    }),
+  );
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.auth.origin)));
+  app.all('/api/*', (c) => dispatch(c, deps));
+  app.all('/api', (c) => refuse(c, new HttpError('404', `no such endpoint: ${c.req.method} ${c.req.path}`)));
+  serveConsole(app as unknown as Hono, options.consoleDir);
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return refuse(c, error);
+    deps.log.error({
+      msg: 'unhandled error',
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return c.json(fail('500', 'internal error; the request id is in the X-Request-Id header'), 500);
+  });
+  app.notFound((c) => refuse(c, new HttpError('404', `not found: ${c.req.path}`)));
+  return app;
+}

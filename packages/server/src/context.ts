@@ -1,0 +1,25 @@
+import type { Database } from './db/connection.ts';
+import type { Logger } from './log.ts';
+
+export type AuthSettings = {
+  origin: string;
+  /** The chain of the SIWE message: the first configured chain. */
+  chainId: number;
+  tokenTtlMs: number;
+  idleTtlMs: number;
+  legacyMessage: boolean;
+  failureLimit: number;
+  failureWindowMs: number;
+  /** RPC endpoints for smart-contract wallet signatures, by chain id. */
+  rpcUrls: Record<number, string>;
+};
+
+/** What every route and service needs: storage, settings and a clock tests can move. */
+export type Deps = {
+  database: Database;
+  auth: AuthSettings;
+  chainIds: readonly number[];
+  now: () => Date;
+  log: Logger;
+  trustProxy: boolean;
+};

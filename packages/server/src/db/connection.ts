@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+export type Database = { db: Db; kind: DbKind; close: () => Promise<void> };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant works: it only has to be the same in every process migrating this database.
+const MIGRATION_LOCK = 7_240_113;
+
+/** PostgreSQL when `databaseUrl` is set, else embedded PGlite in `dataDir` (in memory when omitted). */
+export async function openDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      connection: { TimeZone: 'UTC' },
+    });
+    const db = drizzlePostgres({ client, schema });
+    // Several processes may start together on one database: one migrates, the others wait.
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(db, { migrationsFolder });
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    } finally {
+      lock.release();
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  await client.waitReady;
+  await client.exec(`SET TIME ZONE 'UTC'`);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Rows of a raw statement, whichever driver runs it. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

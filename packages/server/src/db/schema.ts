@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const id = () => bigserial('id', { mode: 'bigint' }).primaryKey();
+
+/** Platform users and console users; `role` decides console access. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    address: text('address').notNull(),
+    role: text('role').notNull(),
+    inviterAddress: text('inviter_address'),
+    // Points stay below 2^53 (POINTS_MAX = 10^12), so a JS number is exact.
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_address_key').on(t.address),
+    index('users_created_id_idx').on(t.createdAt, t.id),
+    index('users_points_id_idx').on(t.points, t.id),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_inviter_idx').on(t.inviterAddress),
+  ],
+);
+
+/** Closure table of the referral tree: every ancestor/descendant pair, `level` apart. */
+export const userRelations = pgTable(
+  'user_relations',
+  {
+    // Surrogate key: the keyset tiebreaker of the user-relation list.
+    id: id(),
+    ancestor: text('ancestor').notNull(),
+    descendant: text('descendant').notNull(),
+    level: integer('level').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_relations_pair_key').on(t.ancestor, t.descendant),
+    index('user_relations_descendant_idx').on(t.descendant, t.level),
+    index('user_relations_ancestor_level_idx').on(t.ancestor, t.level),
+    index('user_relations_created_id_idx').on(t.createdAt, t.id),
+    index('user_relations_level_id_idx').on(t.level, t.id),
+  ],
+);
+
+const orderColumns = () => ({
+  id: id(),
+  orderNo: text('order_no').notNull(),
+  address: text('address').notNull(),
+  chainId: integer('chain_id').notNull(),
+  tokenSymbol: text('token_symbol').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: numeric('unit_price').notNull(),
+  amount: numeric('amount').notNull(),
+  txHash: text('tx_hash'),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable('orders', orderColumns(), (t) => [
+  index('orders_created_id_idx').on(t.createdAt, t.id),
+  index('orders_amount_id_idx').on(t.amount, t.id),
+  index('orders_quantity_id_idx').on(t.quantity, t.id),
+  index('orders_address_created_idx').on(t.address, t.createdAt),
+  index('orders_tx_hash_idx').on(t.txHash),
+  index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+]);
+
+export const purchaseOrders = pgTable('purchase_orders', orderColumns(), (t) => [
+  index('purchase_orders_created_id_idx').on(t.createdAt, t.id),
+  index('purchase_orders_amount_id_idx').on(t.amount, t.id),
+  index('purchase_orders_quantity_id_idx').on(t.quantity, t.id),
+  index('purchase_orders_address_created_idx').on(t.address, t.createdAt),
+  index('purchase_orders_tx_hash_idx').on(t.txHash),
+  index('purchase_orders_status_created_idx').on(t.status, t.createdAt, t.id),
+]);
+
+/** One row per ancestor level of an order's buyer. */
+export const referralOrders = pgTable(
+  'referral_orders',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'bigint' }).notNull(),
+    buyerAddress: text('buyer_address').notNull(),
+    referrerAddress: text('referrer_address').notNull(),
+    level: integer('level').notNull(),
+    commission: numeric('commission').notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
+    chainId: integer('chain_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('referral_orders_created_id_idx').on(t.createdAt, t.id),
+    index('referral_orders_commission_id_idx').on(t.commission, t.id),
+    index('referral_orders_level_id_idx').on(t.level, t.id),
+    index('referral_orders_buyer_created_idx').on(t.buyerAddress, t.createdAt),
+    index('referral_orders_referrer_created_idx').on(t.referrerAddress, t.createdAt),
+    index('referral_orders_order_idx').on(t.orderId),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: id(),
+    address: text('address').notNull(),
+    chainId: integer('chain_id').notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
+    amount: numeric('amount').notNull(),
+    fee: numeric('fee').notNull(),
+    status: text('status').notNull().default('pending'),
+    txHash: text('tx_hash'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    index('withdrawals_created_id_idx').on(t.createdAt, t.id),
+    index('withdrawals_amount_id_idx').on(t.amount, t.id),
+    index('withdrawals_decided_id_idx').on(sql`coalesce(${t.decidedAt}, 'epoch'::timestamptz)`, t.id),
+    index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('withdrawals_address_created_idx').on(t.address, t.createdAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorAddress: text('actor_address').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_id_idx').on(t.createdAt, t.id),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_target_idx').on(t.target),
+  ],
+);
+
+/** Console sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, precision: 3 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** SIWE nonces, bound to an address and consumed once. */
+export const loginNonces = pgTable(
+  'login_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    address: text('address').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('login_nonces_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins per key (`ip:…`, `address:…`) for the sliding-window rate limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);

@@ -1,0 +1,25 @@
+export type LogLevel = 'silent' | 'error' | 'info' | 'debug';
+export type Logger = {
+  info: (fields: Record<string, unknown>) => void;
+  error: (fields: Record<string, unknown>) => void;
+  debug: (fields: Record<string, unknown>) => void;
+};
+
+const rank: Record<LogLevel, number> = { silent: 0, error: 1, info: 2, debug: 3 };
+
+/** One JSON object per line on stdout; callers never pass tokens, signatures or SIWE messages. */
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (l) => process.stdout.write(l),
+) {
+  const at = (wanted: LogLevel) => (fields: Record<string, unknown>) => {
+    if (rank[level] >= rank[wanted]) {
+      write(`${JSON.stringify({ time: new Date().toISOString(), level: wanted, ...fields })}\n`);
+    }
+  };
+  return { info: at('info'), error: at('error'), debug: at('debug') } satisfies Logger;
+}
+
+export function parseLogLevel(value: string | undefined): LogLevel {
+  return value === 'silent' || value === 'error' || value === 'debug' ? value : 'info';
+}

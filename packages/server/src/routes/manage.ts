@@ -1,0 +1,48 @@
+import { listAudit } from '../services/audit.ts';
+import { listOrders, listReferralOrders } from '../services/orders.ts';
+import { listUserRelations } from '../services/relations.ts';
+import { createUser, listUsers } from '../services/users.ts';
+import { decideWithdrawalById, listWithdrawals, withdrawalOverview } from '../services/withdrawals.ts';
+import { actorOf, type Handlers } from './types.ts';
+
+export const manageHandlers = {
+  users: {
+    run: ({ deps, input, access, user }) => listUsers(deps.database.db, input, access, actorOf(user)),
+  },
+  createUser: {
+    run: ({ deps, input, user }) => createUser(deps.database.db, input, actorOf(user), deps.now()),
+  },
+  userRelation: {
+    run: ({ deps, input, access, user }) => listUserRelations(deps.database.db, input, access, actorOf(user)),
+  },
+  referralOrders: {
+    run: ({ deps, input, access, user }) =>
+      listReferralOrders(deps.database.db, input, access, actorOf(user)),
+  },
+  orders: { run: ({ deps, input }) => listOrders(deps.database.db, 'orders', input) },
+  purchaseOrders: { run: ({ deps, input }) => listOrders(deps.database.db, 'purchase_orders', input) },
+  withdrawals: { run: ({ deps, input }) => listWithdrawals(deps.database.db, input) },
+  withdrawalOverview: { run: ({ deps }) => withdrawalOverview(deps.database.db, deps.now()) },
+  approveWithdrawal: {
+    run: ({ deps, input, user }) =>
+      decideWithdrawalById(deps.database.db, input, 'approve', actorOf(user), deps.now()),
+  },
+  rejectWithdrawal: {
+    run: ({ deps, input, user }) =>
+      decideWithdrawalById(deps.database.db, input, 'reject', actorOf(user), deps.now()),
+  },
+  audit: { run: ({ deps, input }) => listAudit(deps.database.db, input) },
+} satisfies Pick<
+  Handlers,
+  | 'users'
+  | 'createUser'
+  | 'userRelation'
+  | 'referralOrders'
+  | 'orders'
+  | 'purchaseOrders'
+  | 'withdrawals'
+  | 'withdrawalOverview'
+  | 'approveWithdrawal'
+  | 'rejectWithdrawal'
+  | 'audit'
+>;

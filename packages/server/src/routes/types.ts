@@ -1,0 +1,29 @@
+import type { Access, EndpointData, EndpointName, EndpointParsedInput, SessionUser } from '@nsa/api';
+import type { Deps } from '../context.ts';
+
+export type RequestInfo = { ip: string; token: string | null };
+
+export type HandlerContext<K extends EndpointName> = {
+  deps: Deps;
+  input: EndpointParsedInput<K>;
+  /** Null only on endpoints that need no token. */
+  user: SessionUser | null;
+  access: Access;
+  request: RequestInfo;
+};
+
+export type Handler<K extends EndpointName> = {
+  /** Runs before validation, on the raw input (the sign-in rate limit counts bad bodies too). */
+  before?: (deps: Deps, raw: unknown, request: RequestInfo) => Promise<void>;
+  /** Runs when the input fails its schema, before the 400 is sent. */
+  onBadInput?: (deps: Deps, raw: unknown, request: RequestInfo) => Promise<void>;
+  run: (ctx: HandlerContext<K>) => Promise<EndpointData<K>>;
+};
+
+export type Handlers = { [K in EndpointName]: Handler<K> };
+
+/** Authenticated handlers always have a user: the dispatcher refuses the call otherwise. */
+export function actorOf(user: SessionUser | null): SessionUser {
+  if (!user) throw new Error('authenticated endpoint reached without a user');
+  return user;
+}

@@ -1,0 +1,40 @@
+import { arbitrum, arbitrumSepolia, bsc, bscTestnet, mainnet, sepolia } from 'viem/chains';
+
+// Public RPC hosts the console's wallet library may call, plus WalletConnect's relay and APIs.
+const chainRpcOrigins = [mainnet, arbitrum, bsc, sepolia, arbitrumSepolia, bscTestnet].flatMap((chain) =>
+  chain.rpcUrls.default.http.map((url) => new URL(url).origin),
+);
+const walletConnectHosts = [
+  'https://*.walletconnect.com',
+  'wss://*.walletconnect.com',
+  'https://*.walletconnect.org',
+  'wss://*.walletconnect.org',
+  'https://*.reown.com',
+  'wss://*.reown.com',
+];
+
+/** CSP for the console: own scripts only, inline styles for styled-components, no framing. */
+export function contentSecurityPolicy(extraConnect: readonly string[]): string {
+  const connect = [...new Set(["'self'", ...chainRpcOrigins, ...walletConnectHosts, ...extraConnect])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "frame-src 'self' https://verify.walletconnect.com https://verify.walletconnect.org",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const securityHeaders = (csp: string): Record<string, string> => ({
+  'Content-Security-Policy': csp,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+});

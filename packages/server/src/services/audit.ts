@@ -1,0 +1,57 @@
+import type { AuditAction, AuditEntry, EndpointParsedInput } from '@nsa/api';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { auditLog } from '../db/schema.ts';
+import { toIso, toText } from '../db/values.ts';
+import { anyOf, idMatch, prefixMatch, runList } from './lists.ts';
+
+export type AuditWrite = {
+  actorAddress: string;
+  action: AuditAction;
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: Date;
+};
+
+/** Called inside the transaction of the write it records. */
+export async function appendAudit(tx: Db, entry: AuditWrite) {
+  await tx.insert(auditLog).values({ ...entry, createdAt: entry.at });
+}
+
+const json = (value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? null)) as Record<string, unknown> | null;
+
+export function listAudit(db: Db, input: EndpointParsedInput<'audit'>) {
+  const where: SQL[] = [];
+  if (input.action) where.push(sql`a.action = ${input.action}`);
+  if (input.actorAddress) where.push(sql`a.actor_address = ${input.actorAddress}`);
+  if (input.target) where.push(sql`a.target = ${input.target}`);
+  if (input.q) {
+    where.push(
+      anyOf([
+        prefixMatch(sql`a.actor_address`, input.q),
+        prefixMatch(sql`a.target`, input.q),
+        idMatch(sql`a.id`, input.q),
+      ]),
+    );
+  }
+  return runList<AuditEntry>(db, input, {
+    from: sql`from audit_log a`,
+    select: sql`a.id::text as id, a.actor_address, a.action, a.target, a.before, a.after, a.created_at`,
+    id: sql`a.id`,
+    createdAt: sql`a.created_at`,
+    sorts: { createdAt: { expr: sql`a.created_at`, type: 'timestamptz' } },
+    where,
+    estimateTable: 'audit_log',
+    map: (r) => ({
+      id: toText(r.id),
+      actorAddress: r.actor_address as `0x${string}`,
+      action: r.action as AuditAction,
+      target: String(r.target),
+      before: json(r.before),
+      after: json(r.after),
+      createdAt: toIso(r.created_at),
+    }),
+  });
+}

@@ -1,0 +1,127 @@
+import { type Cursor, dateRange, decodeCursor, encodeCursor, type ListData } from '@nsa/api';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { queryRows } from '../db/connection.ts';
+import { HttpError } from '../errors.ts';
+
+export type SortType = 'timestamptz' | 'numeric' | 'int' | 'text';
+export type SortSpec = { expr: SQL; type: SortType };
+
+export type ListParams = {
+  page: number;
+  pageSize: number;
+  cursor?: string | undefined;
+  sort: string;
+  order: 'asc' | 'desc';
+  q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+export type ListSpec<Row> = {
+  /** `from … [join …]` with the table aliased as in `select`. */
+  from: SQL;
+  select: SQL;
+  id: SQL;
+  createdAt: SQL;
+  sorts: Record<string, SortSpec>;
+  where: SQL[];
+  /** Table whose planner estimate may stand in for the total when nothing filters it. */
+  estimateTable: string;
+  map: (row: Record<string, unknown>) => Row;
+};
+
+/** Above this many rows an unfiltered list reports the planner's estimate instead of counting. */
+const EXACT_COUNT_LIMIT = 100_000;
+
+const valuePatterns: Record<SortType, RegExp> = {
+  timestamptz: /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d(:?\d\d)?|Z)?$/,
+  numeric: /^-?\d{1,40}(\.\d{1,40})?$/,
+  int: /^-?\d{1,15}$/,
+  text: /^[\s\S]{0,200}$/,
+};
+
+/** `lower(column) LIKE 'q%'` with LIKE wildcards in `q` taken literally. */
+export function prefixMatch(column: SQL, q: string): SQL {
+  const escaped = q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return sql`lower(${column}) like ${`${escaped}%`}`;
+}
+
+/** An exact id match when `q` looks like an id, else nothing. */
+export function idMatch(column: SQL, q: string): SQL | null {
+  return /^[1-9]\d{0,17}$/.test(q) ? sql`${column} = ${q}::bigint` : null;
+}
+
+export function anyOf(parts: (SQL | null)[]): SQL {
+  const present = parts.filter((p): p is SQL => p !== null);
+  return present.length === 0 ? sql`false` : sql`(${sql.join(present, sql` or `)})`;
+}
+
+function decode(params: ListParams, spec: SortSpec): Cursor | null {
+  if (params.cursor === undefined) return null;
+  const cursor = decodeCursor(params.cursor, params.sort, params.order);
+  if (!cursor || typeof cursor.value !== 'string' || !valuePatterns[spec.type].test(cursor.value)) {
+    throw new HttpError('400', 'cursor: not a cursor of this list, sort and order');
+  }
+  return cursor;
+}
+
+async function countRows(db: Db, from: SQL, where: SQL, filtered: boolean, table: string): Promise<number> {
+  if (!filtered) {
+    const [estimate] = await queryRows<{ n: unknown }>(
+      db,
+      sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${table})`,
+    );
+    const n = Number(estimate?.n ?? -1);
+    if (n >= EXACT_COUNT_LIMIT) return n;
+  }
+  const [row] = await queryRows<{ n: unknown }>(db, sql`select count(*) as n ${from} where ${where}`);
+  return Number(row?.n ?? 0);
+}
+
+/** The list contract: filters, `from`/`to`, whitelisted sort, page or keyset cursor, total. */
+export async function runList<Row>(db: Db, params: ListParams, spec: ListSpec<Row>): Promise<ListData<Row>> {
+  const sort = spec.sorts[params.sort];
+  if (!sort) throw new HttpError('400', `sort: unknown column ${params.sort}`);
+  const cursor = decode(params, sort);
+  const where = [...spec.where];
+  const range = dateRange(params.from, params.to);
+  if (range.from) where.push(sql`${spec.createdAt} >= ${range.from.toISOString()}::timestamptz`);
+  if (range.to) where.push(sql`${spec.createdAt} <= ${range.to.toISOString()}::timestamptz`);
+  const filtered = where.length > 0;
+  const whereSql = filtered ? sql.join(where, sql` and `) : sql`true`;
+
+  const cast = sql.raw(sort.type);
+  const desc = params.order === 'desc';
+  const keyset = cursor
+    ? sql` and (${sort.expr}, ${spec.id}) ${sql.raw(desc ? '<' : '>')} (${cursor.value}::${cast}, ${cursor.id}::bigint)`
+    : sql``;
+  const direction = sql.raw(desc ? 'desc' : 'asc');
+  const offset = cursor ? 0 : (params.page - 1) * params.pageSize;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${spec.select}, (${sort.expr})::text as "__sortValue", ${spec.id}::text as "__id"
+        ${spec.from} where ${whereSql}${keyset}
+        order by ${sort.expr} ${direction}, ${spec.id} ${direction}
+        limit ${params.pageSize + 1} offset ${offset}`,
+  );
+  const more = rows.length > params.pageSize;
+  const page = rows.slice(0, params.pageSize);
+  const last = page.at(-1);
+  const nextCursor =
+    more && last
+      ? encodeCursor({
+          sort: params.sort,
+          order: params.order,
+          value: String(last.__sortValue),
+          id: String(last.__id),
+        })
+      : null;
+  return {
+    list: page.map(spec.map),
+    total: await countRows(db, spec.from, whereSql, filtered, spec.estimateTable),
+    page: cursor ? 0 : params.page,
+    pageSize: params.pageSize,
+    nextCursor,
+  };
+}

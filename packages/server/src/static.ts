@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono, MiddlewareHandler } from 'hono';
+
+const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Node Sales Admin</title></head>
+<body><h1>Node Sales Admin</h1><p>The console has not been built yet. Run <code>npm start</code> again once
+<code>packages/console</code> builds (or <code>npm run build</code>); the API is available under <code>/api</code>.</p>
+</body></html>`;
+
+/** Serves the built console: hashed assets cached for a year, every other path falls back to index.html. */
+export function serveConsole(app: Hono, dir: string) {
+  // The console may be built after the server starts, so the middlewares are made on first use.
+  let assets: MiddlewareHandler | null = null;
+  let files: MiddlewareHandler | null = null;
+  app.use('/assets/*', (c, next) => {
+    if (!existsSync(dir)) return next();
+    assets ??= serveStatic({
+      root: dir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
+    return assets(c, next);
+  });
+  app.use('*', async (c, next) => {
+    // index.html itself is answered by the fallback below, with no-cache.
+    if (c.req.path === '/' || c.req.path === '/index.html' || !existsSync(dir)) return next();
+    files ??= serveStatic({ root: dir });
+    return files(c, next);
+  });
+  app.get('*', (c) => {
+    const index = join(dir, 'index.html');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(existsSync(index) ? readFileSync(index, 'utf8') : notBuiltPage);
+  });
+}
