@@ -19,6 +19,7 @@ const running = await startServer({
   databaseUrl: env.DATABASE_URL || undefined,
   origin: env.ORIGIN || undefined,
   demo: !production && (env.DEMO ?? '1') === '1',
+  seedSize: env.SEED_SIZE === 'small' ? 'small' : 'full',
   log: parseLogLevel(env.LOG_LEVEL),
   chainEnv: env.CHAIN_ENV,
   tokenTtlMs: minutes(env.TOKEN_TTL_MINUTES, 12 * 60),

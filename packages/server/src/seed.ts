@@ -116,7 +116,7 @@ export async function seedOrders(
                          coalesce((select max(id) from ${table}), 0) + ${count}) g
     cross join (select array(select address from users where role = 'user' order by id) as addrs) a
     cross join lateral (select
-      (array[${c1}::int, ${c2}::int, ${c3}::int])[1 + (g * ${salt}) % 3] as chain_id,
+      (array[${c1}::int, ${c2}::int, ${c3}::int])[1 + (g + ${salt}) % 3] as chain_id,
       1 + (g * 13) % 10 as quantity,
       (array[100, 250, 500, 1000, 2500])[1 + (g * 17) % 5]::numeric as unit_price,
       case when (g * 37) % 20 < 14 then 'paid' when (g * 37) % 20 < 17 then 'pending'

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Node Sales Admin</title></head>
 <body><h1>Node Sales Admin</h1><p>The console has not been built yet. Run <code>npm start</code> again once
@@ -13,13 +13,15 @@ export function serveConsole(app: Hono, dir: string) {
   // The console may be built after the server starts, so the middlewares are made on first use.
   let assets: MiddlewareHandler | null = null;
   let files: MiddlewareHandler | null = null;
-  app.use('/assets/*', (c, next) => {
-    if (!existsSync(dir)) return next();
+  // A missing hashed asset is a 404, never index.html (a module script must not get HTML).
+  const missing = (c: Context) => c.text('not found', 404);
+  app.use('/assets/*', async (c) => {
+    if (!existsSync(dir)) return missing(c);
     assets ??= serveStatic({
       root: dir,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
-    return assets(c, next);
+    return (await assets(c, async () => {})) ?? missing(c);
   });
   app.use('*', async (c, next) => {
     // index.html itself is answered by the fallback below, with no-cache.

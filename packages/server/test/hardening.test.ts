@@ -1,0 +1,171 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { endpointNames, endpoints } from '@nsa/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/log.ts';
+import { account, call, signIn, startTestServer, type TestServer } from './helpers.ts';
+
+const consoleDir = mkdtempSync(join(tmpdir(), 'nsa-console-'));
+mkdirSync(join(consoleDir, 'assets'));
+writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
+writeFileSync(join(consoleDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+const lines: string[] = [];
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    consoleDir,
+    origin: 'http://console.example:8080',
+    log: createLogger('info', (line) => lines.push(line)),
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(consoleDir, { recursive: true, force: true });
+});
+
+describe('hardening', () => {
+  it('answers health without a token', async () => {
+    const reply = await call(server.url, 'GET', '/api/health');
+    expect(reply.body).toEqual({
+      code: '200',
+      success: true,
+      message: 'ok',
+      data: { ok: true, db: 'pglite' },
+    });
+  });
+
+  it('answers 413 to a body over 64 KiB and 400 to malformed JSON', async () => {
+    const big = await call(server.url, 'POST', '/api/auth/login', {
+      rawBody: JSON.stringify({ x: 'a'.repeat(70_000) }),
+    });
+    expect(big.status).toBe(413);
+    expect(big.body.code).toBe('413');
+    const bad = await call(server.url, 'POST', '/api/auth/login', { rawBody: '{"address": ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('body');
+  });
+
+  it('answers every endpoint with an envelope, never 500, for hostile input', async () => {
+    const token = await signIn(server.url, 'super');
+    const hostile = [
+      '',
+      'null',
+      '"text"',
+      '[]',
+      '{"__proto__":{"x":1}}',
+      '{"id":{"$gt":0}}',
+      `{"address":"${'f'.repeat(5000)}"}`,
+    ];
+    for (const name of endpointNames) {
+      const e = endpoints[name];
+      for (const body of hostile) {
+        const reply =
+          e.method === 'GET'
+            ? await call(
+                server.url,
+                'GET',
+                `${e.path}?address=${encodeURIComponent(body)}&page=${encodeURIComponent(body)}`,
+                {
+                  token,
+                },
+              )
+            : await call(server.url, 'POST', e.path, { token, rawBody: body });
+        expect(reply.status, `${name} ${body}`).toBeLessThan(500);
+        expect(reply.body.code).toBe(String(reply.status));
+      }
+    }
+  });
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    for (const path of ['/api/nope', '/api', '/api/manage/users/1']) {
+      const reply = await call(server.url, 'GET', path);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toMatchObject({ code: '404', success: false, data: null });
+    }
+    expect((await call(server.url, 'POST', '/api/health')).status).toBe(404);
+  });
+
+  it('sends security headers and a console CSP on every response', async () => {
+    for (const path of ['/api/health', '/', '/withdraw']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBeTruthy();
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    }
+  });
+
+  it('serves the console with history fallback, long-cached hashed assets and a no-cache index', async () => {
+    for (const path of ['/', '/withdraw', '/user/42']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('allows CORS only for the configured origin', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${server.url}/api/manage/users`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'token',
+        },
+      });
+    const allowed = await preflight('http://console.example:8080');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://console.example:8080');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('token');
+    const denied = await preflight('https://evil.example');
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('logs structured JSON with a request id and never a token, signature or SIWE message', async () => {
+    const signer = account('admin');
+    const nonce = await call(server.url, 'GET', '/api/auth/nonce', { query: { address: signer.address } });
+    const message: string = nonce.body.data.message;
+    const signature = await signer.signMessage({ message });
+    const login = await call(server.url, 'POST', '/api/auth/login', {
+      body: { address: signer.address, message, signature },
+    });
+    const token: string = login.body.data.token;
+    await call(server.url, 'GET', '/api/auth/user', { token });
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = entries.filter((e) => e.msg === 'request');
+    expect(requests.length).toBeGreaterThan(3);
+    expect(requests.every((e) => typeof e.requestId === 'string' && typeof e.status === 'number')).toBe(true);
+    const all = lines.join('\n');
+    expect(all).not.toContain(token);
+    expect(all).not.toContain(signature);
+    expect(all).not.toContain(nonce.body.data.nonce);
+  });
+
+  it('publishes an OpenAPI document generated from the endpoints table', async () => {
+    const response = await fetch(`${server.url}/api/openapi.json`);
+    // biome-ignore lint/suspicious/noExplicitAny: the document is walked field by field
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, any>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const name of endpointNames) {
+      const e = endpoints[name];
+      expect(doc.paths[e.path]?.[e.method.toLowerCase()], name).toBeDefined();
+    }
+    const users = doc.paths['/api/manage/users']?.get;
+    expect(users.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'pageSize', 'cursor', 'sort', 'order', 'q', 'role']),
+    );
+    expect(
+      doc.paths['/api/manage/user']?.post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['address', 'role']));
+  });
+});

@@ -1,0 +1,80 @@
+import { DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from '@nsa/api';
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
+import { type RunningServer, type StartOptions, startServer } from '../src/index.ts';
+
+export type DemoRole = keyof typeof DEMO_ACCOUNT_INDEX;
+export const account = (role: DemoRole): HDAccount =>
+  mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: DEMO_ACCOUNT_INDEX[role] });
+/** A wallet that is nobody's console user. */
+export const stranger = (): HDAccount => mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: 19 });
+
+export type TestServer = RunningServer & {
+  /** Moves the server's clock forward (nonce and token expiry). */
+  advance: (ms: number) => void;
+};
+
+/** A real server on an ephemeral 127.0.0.1 port over a fresh in-memory PGlite with the small demo set. */
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  let offset = 0;
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    demo: true,
+    seedSize: 'small',
+    log: false,
+    // Many deliberate refusals come from one IP here; the limit has its own test file.
+    loginFailureLimit: 10_000,
+    clock: () => Date.now() + offset,
+    ...options,
+  });
+  const advance = (ms: number) => {
+    offset += ms;
+  };
+  return Object.assign(server, { advance });
+}
+
+export type Reply = {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read reply data field by field
+  body: { code: string; success: boolean; message: string; data: any };
+  headers: Headers;
+};
+
+export async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; query?: Record<string, string | number>; body?: unknown; rawBody?: string } = {},
+): Promise<Reply> {
+  const url = new URL(path, base);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = {};
+  if (options.token) headers.token = options.token;
+  let body: string | undefined;
+  if (method === 'POST') {
+    headers['content-type'] = 'application/json';
+    body = options.rawBody ?? JSON.stringify(options.body ?? {});
+  }
+  const response = await fetch(url, { method, headers, body });
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+export async function nonceMessage(base: string, address: string): Promise<string> {
+  const reply = await call(base, 'GET', '/api/auth/nonce', { query: { address } });
+  if (reply.status !== 200) throw new Error(`nonce: ${reply.status} ${reply.body.message}`);
+  return reply.body.data.message;
+}
+
+export async function login(base: string, signer: HDAccount, message?: string): Promise<Reply> {
+  const text = message ?? (await nonceMessage(base, signer.address));
+  const signature = await signer.signMessage({ message: text });
+  return call(base, 'POST', '/api/auth/login', {
+    body: { address: signer.address, message: text, signature },
+  });
+}
+
+export async function signIn(base: string, role: DemoRole): Promise<string> {
+  const reply = await login(base, account(role));
+  if (reply.status !== 200) throw new Error(`sign-in as ${role}: ${reply.status} ${reply.body.message}`);
+  return reply.body.data.token;
+}
