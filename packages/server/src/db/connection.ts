@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -38,13 +39,47 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
-  await client.waitReady;
-  await client.exec(`SET TIME ZONE 'UTC'`);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const client = new PGlite(options.dataDir);
+    await client.waitReady;
+    await client.exec(`SET TIME ZONE 'UTC'`);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM';
+  }
+}
+
+/** PGlite is single-process: a second process on one data directory would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = join(dataDir, 'nsa-server.pid');
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (pid !== process.pid && Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+      throw new Error(
+        `${dataDir} is in use by process ${pid}; stop it first, or share a PostgreSQL DATABASE_URL`,
+      );
+    }
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
 }
 
 /** Rows of a raw statement, whichever driver runs it. */

@@ -58,15 +58,18 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export async function createUser(
+/** A new user, its closure rows and its audit entry in one transaction; no permission check. */
+export async function insertUser(
   db: Db,
-  input: EndpointParsedInput<'createUser'>,
-  actor: SessionUser,
+  input: {
+    address: `0x${string}`;
+    role: Role;
+    inviterAddress?: `0x${string}` | undefined;
+    remark?: string | undefined;
+  },
+  actorAddress: string,
   now: Date,
 ): Promise<User> {
-  if (!canGrantRole(actor.role, input.role)) {
-    throw new HttpError('403', `role: ${actor.role} may not grant the role ${input.role}`);
-  }
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx
@@ -102,7 +105,7 @@ export async function createUser(
       }
       const user = toUser(created as unknown as Record<string, unknown>);
       await appendAudit(tx as unknown as Db, {
-        actorAddress: actor.address,
+        actorAddress,
         action: 'user.create',
         target: user.address,
         before: null,
@@ -116,4 +119,16 @@ export async function createUser(
     if (isUniqueViolation(error)) throw new HttpError('409', `address: ${input.address} is already a user`);
     throw error;
   }
+}
+
+export function createUser(
+  db: Db,
+  input: EndpointParsedInput<'createUser'>,
+  actor: SessionUser,
+  now: Date,
+): Promise<User> {
+  if (!canGrantRole(actor.role, input.role)) {
+    throw new HttpError('403', `role: ${actor.role} may not grant the role ${input.role}`);
+  }
+  return insertUser(db, input, actor.address, now);
 }

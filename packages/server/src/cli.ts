@@ -1,0 +1,125 @@
+import { addressSchema, roleSchema } from '@nsa/api';
+import { asc, count, eq, ne } from 'drizzle-orm';
+import { type Database, openDatabase } from './db/connection.ts';
+import { userRelations, users } from './db/schema.ts';
+import { HttpError } from './errors.ts';
+import { insertUser } from './services/users.ts';
+
+/** Audit actor of changes made from the shell (there is no signed-in wallet). */
+const SHELL_ACTOR = '0x0000000000000000000000000000000000000000';
+
+const usage = `usage: npm run admin -- <command>
+  add-user <address> <role> [--inviter <address>] [--remark <text>]
+  set-role <address> <role>
+  remove-user <address>
+  list-users [--role <role>] [--all]
+roles: super, admin, kol, operator, user
+database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./.data/pglite)`;
+
+class UsageError extends Error {}
+
+function address(value: string | undefined, name: string): `0x${string}` {
+  const parsed = addressSchema.safeParse(value ?? '');
+  if (!parsed.success) throw new UsageError(`${name}: Valid Address expected, got "${value ?? ''}"`);
+  return parsed.data;
+}
+
+function role(value: string | undefined) {
+  const parsed = roleSchema.safeParse(value ?? '');
+  if (!parsed.success)
+    throw new UsageError(`role: one of ${roleSchema.options.join(', ')} expected, got "${value ?? ''}"`);
+  return parsed.data;
+}
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at === -1) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  return value;
+}
+
+async function run(database: Database, [command, ...args]: string[]): Promise<string> {
+  const { db } = database;
+  switch (command) {
+    case 'add-user': {
+      const inviter = option(args, '--inviter');
+      const user = await insertUser(
+        db,
+        {
+          address: address(args[0], 'address'),
+          role: role(args[1]),
+          inviterAddress: inviter === undefined ? undefined : address(inviter, '--inviter'),
+          remark: option(args, '--remark'),
+        },
+        SHELL_ACTOR,
+        new Date(),
+      );
+      return `added ${user.address} as ${user.role} (id ${user.id})`;
+    }
+    case 'set-role': {
+      const target = address(args[0], 'address');
+      const next = role(args[1]);
+      const updated = await db.update(users).set({ role: next }).where(eq(users.address, target)).returning();
+      if (updated.length === 0) throw new UsageError(`address: ${target} is not a user`);
+      return `${target} is now ${next}`;
+    }
+    case 'remove-user': {
+      const target = address(args[0], 'address');
+      const [invitees] = await db.select({ n: count() }).from(users).where(eq(users.inviterAddress, target));
+      if ((invitees?.n ?? 0) > 0) {
+        throw new UsageError(
+          `${target} invited ${invitees?.n} users; a referral tree cannot lose an inner node`,
+        );
+      }
+      const removed = await db.transaction(async (tx) => {
+        await tx.delete(userRelations).where(eq(userRelations.descendant, target));
+        return tx.delete(users).where(eq(users.address, target)).returning();
+      });
+      if (removed.length === 0) throw new UsageError(`address: ${target} is not a user`);
+      return `removed ${target}`;
+    }
+    case 'list-users': {
+      const only = option(args, '--role');
+      const filter = only
+        ? eq(users.role, role(only))
+        : args.includes('--all')
+          ? undefined
+          : ne(users.role, 'user');
+      const rows = await db
+        .select({ address: users.address, role: users.role, createdAt: users.createdAt })
+        .from(users)
+        .where(filter)
+        .orderBy(asc(users.id));
+      return (
+        rows.map((u) => `${u.address}  ${u.role.padEnd(8)}  ${u.createdAt.toISOString()}`).join('\n') ||
+        '(none)'
+      );
+    }
+    default:
+      throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
+  }
+}
+
+const argv = process.argv.slice(2);
+if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
+  console.log(usage);
+  process.exit(argv.length === 0 ? 1 : 0);
+}
+const database = await openDatabase(
+  process.env.DATABASE_URL
+    ? { databaseUrl: process.env.DATABASE_URL }
+    : { dataDir: process.env.DATA_DIR ?? './.data/pglite' },
+);
+let exitCode = 0;
+try {
+  console.log(await run(database, argv));
+} catch (error) {
+  exitCode = 1;
+  if (error instanceof UsageError) console.error(`error: ${error.message}\n\n${usage}`);
+  else if (error instanceof HttpError) console.error(`error: ${error.message}`);
+  else throw error;
+} finally {
+  await database.close();
+}
+process.exit(exitCode);
