@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { endpointNames, endpoints } from '@nsa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/log.ts';
-import { account, call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { account, call, expectedDbKind, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 const consoleDir = mkdtempSync(join(tmpdir(), 'nsa-console-'));
 mkdirSync(join(consoleDir, 'assets'));
@@ -32,7 +32,7 @@ describe('hardening', () => {
       code: '200',
       success: true,
       message: 'ok',
-      data: { ok: true, db: 'pglite' },
+      data: { ok: true, db: expectedDbKind() },
     });
   });
 

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from '@nsa/api';
+import postgres from 'postgres';
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
 import { type RunningServer, type StartOptions, startServer } from '../src/index.ts';
 
@@ -13,10 +14,39 @@ export type TestServer = RunningServer & {
   advance: (ms: number) => void;
 };
 
-/** A real server on an ephemeral 127.0.0.1 port over a fresh in-memory PGlite with the small demo set. */
+/** Set by postgres.test.ts: the suites then run against fresh databases on this PostgreSQL. */
+export const testPostgresUrl = (): string | undefined => process.env.NSA_TEST_POSTGRES || undefined;
+export const expectedDbKind = () => (testPostgresUrl() ? 'postgres' : 'pglite');
+
+let databases = 0;
+/** A new empty database on the test PostgreSQL, and how to drop it. */
+export async function freshPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `nsa_${process.pid}_${++databases}_${Date.now()}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await again.unsafe(`drop database if exists ${name} with (force)`);
+    await again.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/**
+ * A real server on an ephemeral 127.0.0.1 port with the small demo set, over a fresh in-memory
+ * PGlite (or a fresh PostgreSQL database when postgres.test.ts runs the suites).
+ */
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   let offset = 0;
+  const pgUrl = testPostgresUrl();
+  const database = pgUrl && !options.databaseUrl ? await freshPostgresDatabase(pgUrl) : null;
   const server = await startServer({
+    ...(database ? { databaseUrl: database.url } : {}),
     port: 0,
     host: '127.0.0.1',
     demo: true,
@@ -30,7 +60,12 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const advance = (ms: number) => {
     offset += ms;
   };
-  return Object.assign(server, { advance });
+  const stop = server.close;
+  const close = async () => {
+    await stop();
+    await database?.drop();
+  };
+  return Object.assign(server, { advance, close });
 }
 
 export type Reply = {
