@@ -34,6 +34,8 @@ export const users = pgTable(
     index('users_points_id_idx').on(t.points, t.id),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     index('users_inviter_idx').on(t.inviterAddress),
+    // Prefix search (`q`): lower(column) LIKE 'prefix%' in any collation.
+    index('users_address_prefix_idx').on(sql`lower(${t.address}) text_pattern_ops`),
   ],
 );
 
@@ -78,6 +80,9 @@ export const orders = pgTable('orders', orderColumns(), (t) => [
   index('orders_address_created_idx').on(t.address, t.createdAt),
   index('orders_tx_hash_idx').on(t.txHash),
   index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+  index('orders_order_no_idx').on(t.orderNo),
+  index('orders_address_prefix_idx').on(sql`lower(${t.address}) text_pattern_ops`),
+  index('orders_tx_hash_prefix_idx').on(sql`lower(${t.txHash}) text_pattern_ops`),
 ]);
 
 export const purchaseOrders = pgTable('purchase_orders', orderColumns(), (t) => [
@@ -87,6 +92,9 @@ export const purchaseOrders = pgTable('purchase_orders', orderColumns(), (t) => 
   index('purchase_orders_address_created_idx').on(t.address, t.createdAt),
   index('purchase_orders_tx_hash_idx').on(t.txHash),
   index('purchase_orders_status_created_idx').on(t.status, t.createdAt, t.id),
+  index('purchase_orders_order_no_idx').on(t.orderNo),
+  index('purchase_orders_address_prefix_idx').on(sql`lower(${t.address}) text_pattern_ops`),
+  index('purchase_orders_tx_hash_prefix_idx').on(sql`lower(${t.txHash}) text_pattern_ops`),
 ]);
 
 /** One row per ancestor level of an order's buyer. */
@@ -110,6 +118,8 @@ export const referralOrders = pgTable(
     index('referral_orders_buyer_created_idx').on(t.buyerAddress, t.createdAt),
     index('referral_orders_referrer_created_idx').on(t.referrerAddress, t.createdAt),
     index('referral_orders_order_idx').on(t.orderId),
+    index('referral_orders_buyer_prefix_idx').on(sql`lower(${t.buyerAddress}) text_pattern_ops`),
+    index('referral_orders_referrer_prefix_idx').on(sql`lower(${t.referrerAddress}) text_pattern_ops`),
   ],
 );
 
@@ -135,6 +145,7 @@ export const withdrawals = pgTable(
     index('withdrawals_decided_id_idx').on(sql`coalesce(${t.decidedAt}, 'epoch'::timestamptz)`, t.id),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
     index('withdrawals_address_created_idx').on(t.address, t.createdAt),
+    index('withdrawals_address_prefix_idx').on(sql`lower(${t.address}) text_pattern_ops`),
   ],
 );
 
