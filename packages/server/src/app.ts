@@ -45,6 +45,17 @@ function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
+/** PostgreSQL text cannot hold U+0000: the path of the first string containing it, else null. */
+function pathWithNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathWithNul(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /**
  * Every /api call goes through here: the `endpoints` table names the endpoint, `accessFor`
  * decides 401/403 and the row scope, the endpoint's zod schema validates, then its handler runs.
@@ -85,6 +96,8 @@ async function dispatch(c: Context<Env>, deps: Deps) {
     await handler.onBadInput?.(deps, raw, request);
     return c.json(parsed.error, 400);
   }
+  const nul = pathWithNul(parsed.value, '');
+  if (nul !== null) throw new HttpError('400', `${nul || 'body'}: must not contain NUL characters`);
   const data = await handler.run({ deps, input: parsed.value as never, user, access, request });
   return c.json(ok(data));
 }

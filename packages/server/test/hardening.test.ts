@@ -78,6 +78,30 @@ describe('hardening', () => {
     }
   });
 
+  it('refuses dates PostgreSQL cannot store and NUL characters with a 400 naming the field', async () => {
+    const token = await signIn(server.url, 'super');
+    const cases: [string, Record<string, string>, string][] = [
+      ['/api/manage/orders', { from: '0000-01-01' }, 'from'],
+      ['/api/manage/users', { to: '0000-12-31' }, 'to'],
+      ['/api/manage/audit', { q: 'a\u0000' }, 'q'],
+      ['/api/manage/audit', { target: '\u0000' }, 'target'],
+    ];
+    for (const [path, query, field] of cases) {
+      const reply = await call(server.url, 'GET', path, { token, query });
+      expect(reply.status, `${path} ${field}`).toBe(400);
+      expect(reply.body.message).toContain(field);
+    }
+    const reject = await call(server.url, 'POST', '/api/manage/withdraw/reject', {
+      token,
+      body: { id: '1', reason: 'bad\u0000reason' },
+    });
+    expect(reject.status).toBe(400);
+    expect(reject.body.message).toContain('reason');
+    const still = await call(server.url, 'GET', '/api/manage/withdraw', { token, query: { q: '1' } });
+    const first = still.body.data.list.find((w: { id: string }) => w.id === '1');
+    expect(first.reason).not.toBe('bad\u0000reason');
+  });
+
   it('answers an unknown /api path with a 404 envelope', async () => {
     for (const path of ['/api/nope', '/api', '/api/manage/users/1']) {
       const reply = await call(server.url, 'GET', path);

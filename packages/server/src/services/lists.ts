@@ -86,6 +86,12 @@ export async function runList<Row>(db: Db, params: ListParams, spec: ListSpec<Ro
   const cursor = decode(params, sort);
   const where = [...spec.where];
   const range = dateRange(params.from, params.to);
+  for (const [field, date] of Object.entries(range)) {
+    // Year 0 and BC dates pass the ISO syntax check but are outside what timestamptz accepts.
+    if (date && !(date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999)) {
+      throw new HttpError('400', `${field}: date out of range`);
+    }
+  }
   if (range.from) where.push(sql`${spec.createdAt} >= ${range.from.toISOString()}::timestamptz`);
   if (range.to) where.push(sql`${spec.createdAt} <= ${range.to.toISOString()}::timestamptz`);
   const filtered = where.length > 0;
