@@ -150,6 +150,8 @@ export async function login(
   if (!user || !isConsoleRole(user.role)) throw new HttpError('401', 'address: not a console user');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + deps.auth.tokenTtlMs);
+  // Housekeeping on the rare write path: sessions a day past expiry are of no use to anyone.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 86_400_000)));
   await db
     .insert(sessions)
     .values({ tokenHash: hashToken(token), userId: user.id, lastSeenAt: now, expiresAt });
