@@ -1,4 +1,4 @@
-import { addressSchema, roleSchema } from '@nsa/api';
+import { addressSchema, type Role, roleSchema } from '@nsa/api';
 import { asc, count, eq, ne } from 'drizzle-orm';
 import { type Database, openDatabase } from './db/connection.ts';
 import { userRelations, users } from './db/schema.ts';
@@ -39,18 +39,52 @@ function option(args: string[], name: string): string | undefined {
   return value;
 }
 
-async function run(database: Database, [command, ...args]: string[]): Promise<string> {
-  const { db } = database;
+type Command =
+  | { kind: 'add-user'; address: `0x${string}`; role: Role; inviter?: `0x${string}`; remark?: string }
+  | { kind: 'set-role'; address: `0x${string}`; role: Role }
+  | { kind: 'remove-user'; address: `0x${string}` }
+  | { kind: 'list-users'; role?: Role; all: boolean };
+
+/** Validates the arguments before the database is opened, so mistakes fail fast. */
+function parseCommand([command, ...args]: string[]): Command {
   switch (command) {
     case 'add-user': {
       const inviter = option(args, '--inviter');
+      return {
+        kind: 'add-user',
+        address: address(args[0], 'address'),
+        role: role(args[1]),
+        ...(inviter === undefined ? {} : { inviter: address(inviter, '--inviter') }),
+        ...(option(args, '--remark') === undefined ? {} : { remark: option(args, '--remark') }),
+      };
+    }
+    case 'set-role':
+      return { kind: 'set-role', address: address(args[0], 'address'), role: role(args[1]) };
+    case 'remove-user':
+      return { kind: 'remove-user', address: address(args[0], 'address') };
+    case 'list-users': {
+      const only = option(args, '--role');
+      return {
+        kind: 'list-users',
+        ...(only === undefined ? {} : { role: role(only) }),
+        all: args.includes('--all'),
+      };
+    }
+    default:
+      throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
+  }
+}
+
+async function run({ db }: Database, command: Command): Promise<string> {
+  switch (command.kind) {
+    case 'add-user': {
       const user = await insertUser(
         db,
         {
-          address: address(args[0], 'address'),
-          role: role(args[1]),
-          inviterAddress: inviter === undefined ? undefined : address(inviter, '--inviter'),
-          remark: option(args, '--remark'),
+          address: command.address,
+          role: command.role,
+          inviterAddress: command.inviter,
+          remark: command.remark,
         },
         SHELL_ACTOR,
         new Date(),
@@ -58,14 +92,16 @@ async function run(database: Database, [command, ...args]: string[]): Promise<st
       return `added ${user.address} as ${user.role} (id ${user.id})`;
     }
     case 'set-role': {
-      const target = address(args[0], 'address');
-      const next = role(args[1]);
-      const updated = await db.update(users).set({ role: next }).where(eq(users.address, target)).returning();
-      if (updated.length === 0) throw new UsageError(`address: ${target} is not a user`);
-      return `${target} is now ${next}`;
+      const updated = await db
+        .update(users)
+        .set({ role: command.role })
+        .where(eq(users.address, command.address))
+        .returning();
+      if (updated.length === 0) throw new UsageError(`address: ${command.address} is not a user`);
+      return `${command.address} is now ${command.role}`;
     }
     case 'remove-user': {
-      const target = address(args[0], 'address');
+      const target = command.address;
       const [invitees] = await db.select({ n: count() }).from(users).where(eq(users.inviterAddress, target));
       if ((invitees?.n ?? 0) > 0) {
         throw new UsageError(
@@ -80,10 +116,9 @@ async function run(database: Database, [command, ...args]: string[]): Promise<st
       return `removed ${target}`;
     }
     case 'list-users': {
-      const only = option(args, '--role');
-      const filter = only
-        ? eq(users.role, role(only))
-        : args.includes('--all')
+      const filter = command.role
+        ? eq(users.role, command.role)
+        : command.all
           ? undefined
           : ne(users.role, 'user');
       const rows = await db
@@ -96,8 +131,6 @@ async function run(database: Database, [command, ...args]: string[]): Promise<st
         '(none)'
       );
     }
-    default:
-      throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   }
 }
 
@@ -106,14 +139,28 @@ if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
   console.log(usage);
   process.exit(argv.length === 0 ? 1 : 0);
 }
-const database = await openDatabase(
-  process.env.DATABASE_URL
-    ? { databaseUrl: process.env.DATABASE_URL }
-    : { dataDir: process.env.DATA_DIR ?? './.data/pglite' },
-);
+let command: Command;
+try {
+  command = parseCommand(argv);
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`error: ${error.message}\n\n${usage}`);
+  process.exit(1);
+}
+let database: Database;
+try {
+  database = await openDatabase(
+    process.env.DATABASE_URL
+      ? { databaseUrl: process.env.DATABASE_URL }
+      : { dataDir: process.env.DATA_DIR ?? './.data/pglite' },
+  );
+} catch (error) {
+  console.error(`error: cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 let exitCode = 0;
 try {
-  console.log(await run(database, argv));
+  console.log(await run(database, command));
 } catch (error) {
   exitCode = 1;
   if (error instanceof UsageError) console.error(`error: ${error.message}\n\n${usage}`);
