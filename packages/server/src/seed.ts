@@ -148,7 +148,9 @@ function demoWithdrawals(
     const chainId = chainIds[i % chainIds.length] ?? 1;
     const tokens = tokensByChain[chainId] ?? ['USDT'];
     const status = i % 5 < 3 ? 'pending' : i % 5 === 3 ? 'approved' : 'rejected';
-    const createdAt = new Date(now - Math.floor(random() * 30 * DAY_MS) - DAY_MS);
+    // The first few are from the last hours, so the overview's "today" counts are not empty.
+    const age = i < 5 ? 2 * 3_600_000 + i * 60_000 : Math.floor(random() * 30 * DAY_MS) + DAY_MS;
+    const createdAt = new Date(now - age);
     const amount = (10 + Math.floor(random() * 500_000) / 100).toFixed(2);
     return {
       address: addresses[Math.floor(random() * addresses.length)] ?? DEMO_ACCOUNTS.user,
