@@ -1,0 +1,36 @@
+import { type ConsoleRole, homePathFor, type Screen, screensFor } from '@nsa/api';
+
+/** The screen a path belongs to; null for /login and for paths the 404 page answers. */
+export function screenOfPath(pathname: string): Screen | null {
+  if (pathname === '/home') return 'home';
+  if (pathname === '/order') return 'order';
+  if (pathname === '/withdraw') return 'withdraw';
+  if (pathname === '/operation') return 'operation';
+  if (/^\/user\/[^/]+$/.test(pathname)) return 'user';
+  return null;
+}
+
+export const REDIRECT_PARAM = 'redirect';
+
+/** Where a navigation must go instead, or null to let it through. */
+export function guardRedirect(pathname: string, search: string, role: ConsoleRole | null): string | null {
+  if (pathname === '/login') return role ? homePathFor(role) : null;
+  const screen = screenOfPath(pathname);
+  if (!role) {
+    if (!screen) return null;
+    const wanted = pathname + search;
+    return `/login?${new URLSearchParams({ [REDIRECT_PARAM]: wanted })}`;
+  }
+  if (screen && !screensFor(role).includes(screen)) return homePathFor(role);
+  return null;
+}
+
+/** The remembered deep link if it is a same-origin path the role may open, else the role's home. */
+export function pathAfterSignIn(redirect: string | null, role: ConsoleRole): string {
+  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\'))
+    return homePathFor(role);
+  const url = new URL(redirect, 'http://console.invalid');
+  const screen = screenOfPath(url.pathname);
+  if (!screen || !screensFor(role).includes(screen)) return homePathFor(role);
+  return url.pathname + url.search;
+}

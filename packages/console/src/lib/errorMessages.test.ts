@@ -1,0 +1,39 @@
+import { ApiError } from '@nsa/api';
+import { UserRejectedRequestError } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { errorKey } from './errorMessages.ts';
+
+describe('errorKey', () => {
+  it('reads a 4001 provider error as rejected in wallet', () => {
+    expect(errorKey({ code: 4001, message: 'User rejected the request.' })).toBe('walletRejected');
+  });
+  it('finds a rejection wrapped by viem', () => {
+    const wrapped = new Error('sign failed', { cause: new UserRejectedRequestError(new Error('no')) });
+    expect(errorKey(wrapped)).toBe('walletRejected');
+  });
+  it.each([
+    [{ code: -32002 }, 'walletPending'],
+    [{ code: 4100 }, 'walletUnauthorized'],
+    [{ code: 4200 }, 'walletUnsupported'],
+    [{ code: 4900 }, 'walletDisconnected'],
+    [{ code: 4901 }, 'walletChain'],
+    [{ name: 'ProviderNotFoundError' }, 'walletNotFound'],
+    [{ name: 'ConnectorAccountNotFoundError' }, 'walletUnauthorized'],
+  ] as const)('maps %o to %s', (error, key) => {
+    expect(errorKey(error)).toBe(key);
+  });
+  it.each([
+    ['401', 'signInRefused'],
+    ['403', 'forbidden'],
+    ['409', 'conflict'],
+    ['429', 'rateLimited'],
+    ['NETWORK', 'network'],
+    ['500', 'server'],
+  ] as const)('maps API code %s to %s', (code, key) => {
+    expect(errorKey(new ApiError(code, 'x', 0))).toBe(key);
+  });
+  it('falls back to unknown', () => {
+    expect(errorKey(new Error('boom'))).toBe('unknown');
+    expect(errorKey(null)).toBe('unknown');
+  });
+});

@@ -1,0 +1,50 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { directionOf, LANGUAGE_STORAGE_KEY, type Language, pickLanguage } from './languages.ts';
+import type { Catalogue } from './locales/en.ts';
+import { en } from './locales/en.ts';
+
+/** English ships in the entry chunk; the others load when chosen. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  he: () => import('./locales/he.ts').then((m) => m.he),
+  ar: () => import('./locales/ar.ts').then((m) => m.ar),
+  fa: () => import('./locales/fa.ts').then((m) => m.fa),
+  ckb: () => import('./locales/ckb.ts').then((m) => m.ckb),
+};
+
+export const i18n: I18n = i18next.createInstance();
+
+export async function setLanguage(language: Language): Promise<void> {
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loaders[language]());
+  }
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+export async function initI18n(language?: Language): Promise<I18n> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources: { en: { translation: en } },
+      lng: 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  const remembered = (() => {
+    try {
+      return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  })();
+  await setLanguage(language ?? pickLanguage(location.search, remembered));
+  return i18n;
+}

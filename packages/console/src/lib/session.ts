@@ -1,0 +1,64 @@
+import { accessFor, type ConsoleRole, screensFor } from '@nsa/api';
+import { proxy } from 'valtio';
+
+export type UserInfo = { role: ConsoleRole; address: `0x${string}`; uid: string; token: string };
+export type SessionState = { name: string; userInfo: UserInfo | null };
+export type SessionFlags = {
+  canSeeAdmin: boolean;
+  canCreateUser: boolean;
+  canSeeOrder: boolean;
+  isAdmin: boolean;
+  isSuper: boolean;
+};
+
+/** The key the contract names; it holds `{ token, address }` only. */
+export const SESSION_STORAGE_KEY = 'node-sales-admin';
+
+export const session = proxy<SessionState>({ name: '', userInfo: null });
+
+/** Flags are computed from the role on every read, never stored. */
+export function sessionFlags(state: SessionState): SessionFlags {
+  const role = state.userInfo?.role;
+  if (!role) {
+    return { canSeeAdmin: false, canCreateUser: false, canSeeOrder: false, isAdmin: false, isSuper: false };
+  }
+  return {
+    canSeeAdmin: accessFor('users', role) !== null,
+    canCreateUser: accessFor('createUser', role) !== null,
+    canSeeOrder: screensFor(role).includes('order'),
+    isAdmin: role === 'admin' || role === 'super',
+    isSuper: role === 'super',
+  };
+}
+
+export type StoredSession = { token: string; address: `0x${string}` };
+
+export function readStoredSession(storage: Pick<Storage, 'getItem'>): StoredSession | null {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { token, address } = parsed as Record<string, unknown>;
+    if (
+      typeof token !== 'string' ||
+      !token ||
+      typeof address !== 'string' ||
+      !/^0x[0-9a-fA-F]{40}$/.test(address)
+    )
+      return null;
+    return { token, address: address as `0x${string}` };
+  } catch {
+    return null;
+  }
+}
+
+export function startSession(userInfo: UserInfo, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  session.userInfo = userInfo;
+  session.name = userInfo.address;
+  storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: userInfo.token, address: userInfo.address }));
+}
+
+export function clearSession(storage: Pick<Storage, 'removeItem'> = localStorage): void {
+  session.userInfo = null;
+  session.name = '';
+  storage.removeItem(SESSION_STORAGE_KEY);
+}
