@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { allChainIds } from './chainIds.ts';
 
-/** Production and test chain sets; the build env picks one (unset or `pro` = production). */
-export const productionChainIds = [1, 42161, 56] as const;
-export const testChainIds = [11155111, 421614, 97] as const;
-export const allChainIds = [...productionChainIds, ...testChainIds] as const;
-export type ChainId = (typeof allChainIds)[number];
-
-export function chainIdsForEnv(env: string | undefined): readonly ChainId[] {
-  return env === undefined || env === '' || env === 'pro' ? productionChainIds : testChainIds;
-}
+export {
+  allChainIds,
+  type ChainId,
+  chainIdsForEnv,
+  productionChainIds,
+  testChainIds,
+} from './chainIds.ts';
 
 /** Accepts the number or its decimal text (query strings). */
 export const chainIdSchema = z.coerce.number().pipe(z.literal(allChainIds));

@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
+import { roles } from './roles.ts';
 
 /** The message the contract prescribes for a malformed address. */
 export const VALID_ADDRESS_MESSAGE = 'Valid Address';
@@ -34,11 +35,8 @@ export const idSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'expected a numeric 
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-export const roles = ['super', 'admin', 'kol', 'operator', 'user'] as const;
-export const consoleRoles = ['super', 'admin', 'kol', 'operator'] as const;
+export { type ConsoleRole, consoleRoles, type Role, roles } from './roles.ts';
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-export type ConsoleRole = (typeof consoleRoles)[number];
 
 export const orderStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);

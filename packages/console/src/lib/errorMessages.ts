@@ -1,5 +1,3 @@
-import { ApiError } from '@nsa/api';
-
 /** Catalogue keys under `errors.` for each failure a user can meet. */
 export type ErrorKey =
   | 'walletRejected'
@@ -56,7 +54,10 @@ const apiCodes: Record<string, ErrorKey> = {
 
 /** Walks viem's `cause` chain so a wrapped 4001 still reads as a rejection. */
 export function errorKey(error: unknown): ErrorKey {
-  if (error instanceof ApiError) return apiCodes[error.code] ?? 'server';
+  // Duck-typed so this module does not pull the API client (and zod) into the entry chunk.
+  const apiCode =
+    error instanceof Error && error.name === 'ApiError' ? (error as { code?: unknown }).code : undefined;
+  if (typeof apiCode === 'string') return apiCodes[apiCode] ?? 'server';
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
     const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown };

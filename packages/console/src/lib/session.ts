@@ -1,4 +1,4 @@
-import { accessFor, type ConsoleRole, screensFor } from '@nsa/api';
+import { type ConsoleRole, canGrantRole, roles, screensFor } from '@nsa/api';
 import { proxy } from 'valtio';
 
 export type UserInfo = { role: ConsoleRole; address: `0x${string}`; uid: string; token: string };
@@ -23,8 +23,8 @@ export function sessionFlags(state: SessionState): SessionFlags {
     return { canSeeAdmin: false, canCreateUser: false, canSeeOrder: false, isAdmin: false, isSuper: false };
   }
   return {
-    canSeeAdmin: accessFor('users', role) !== null,
-    canCreateUser: accessFor('createUser', role) !== null,
+    canSeeAdmin: screensFor(role).includes('home'),
+    canCreateUser: roles.some((r) => canGrantRole(role, r)),
     canSeeOrder: screensFor(role).includes('order'),
     isAdmin: role === 'admin' || role === 'super',
     isSuper: role === 'super',

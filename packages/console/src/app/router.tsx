@@ -1,0 +1,58 @@
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { session } from '../lib/session.ts';
+import { lazyChunk } from './chunkFailure.ts';
+import { guardRedirect } from './guards.ts';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+/** Nothing to show before the first guard has run: the session check is quick. */
+function HydrateFallback() {
+  return null;
+}
+
+/** Every navigation waits for the restored session, then asks the guard. */
+function guardLoader(ready: Promise<void>) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await ready;
+    const url = new URL(request.url);
+    const to = guardRedirect(url.pathname, url.search, session.userInfo?.role ?? null);
+    if (to) throw redirect(to);
+    return null;
+  };
+}
+
+export function consoleRoutes(ready: Promise<void>): RouteObject[] {
+  const loader = guardLoader(ready);
+  const screen = (path: string, load: () => Promise<RouteObject>): RouteObject => ({
+    path,
+    loader,
+    errorElement: <RouteError />,
+    lazy: lazyChunk(load) as RouteObject['lazy'],
+  });
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback,
+      children: [
+        { index: true, loader: () => redirect('/home') },
+        screen('login', () => import('../features/auth/routes/LoginRoute.tsx')),
+        {
+          lazy: lazyChunk(() => import('./AppLayout.tsx')) as RouteObject['lazy'],
+          children: [
+            screen('home', () => import('../features/users/routes/UsersRoute.tsx')),
+            screen('user/:postId', () => import('../features/users/routes/UserDetailRoute.tsx')),
+            screen('order', () => import('../features/orders/routes/OrdersRoute.tsx')),
+            screen('withdraw', () => import('../features/withdrawals/routes/WithdrawRoute.tsx')),
+            screen('operation', () => import('../features/operation/routes/OperationRoute.tsx')),
+          ],
+        },
+        screen('*', () => import('./NotFoundRoute.tsx')),
+      ],
+    },
+  ];
+}
+
+export function createConsoleRouter(ready: Promise<void>) {
+  return createBrowserRouter(consoleRoutes(ready), { basename: '/' });
+}

@@ -1,0 +1,32 @@
+import { ApiError, type ClientInput, type EndpointParsedInput } from '@nsa/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { listQueryOptions } from '../../../lib/queries.ts';
+
+export const getUsersQueryOptions = (query: EndpointParsedInput<'users'>) => listQueryOptions('users', query);
+
+/** The profile row of one user: the users list filtered by exact address. */
+export function getUserQueryOptions(address: `0x${string}`) {
+  return queryOptions({
+    queryKey: ['user', address] as const,
+    queryFn: async ({ signal }) => {
+      const page = await api.users(
+        { address, page: 1, pageSize: 1, sort: 'createdAt', order: 'desc' },
+        { signal },
+      );
+      const user = page.list[0];
+      if (!user) throw new ApiError('404', `No user ${address}`, 404);
+      return user;
+    },
+  });
+}
+
+export const useUser = (address: `0x${string}`) => useQuery(getUserQueryOptions(address));
+
+export function useCreateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClientInput<'createUser'>) => api.createUser(body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['list', 'users'] }),
+  });
+}

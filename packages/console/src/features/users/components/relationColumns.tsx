@@ -1,0 +1,31 @@
+import type { UserRelation } from '@nsa/api';
+import type { TFunction } from 'i18next';
+import { AddressText, DateTimeText } from '../../../lib/components/Cells.tsx';
+import type { ListColumn } from '../../../lib/components/ListTable.tsx';
+
+/** `side` picks which end of the relation the column shows: the ancestor or the descendant. */
+export function relationColumns(t: TFunction, side: 'inviter' | 'user'): ListColumn<UserRelation>[] {
+  return [
+    {
+      id: 'address',
+      header: side === 'inviter' ? t('columns.inviter') : t('columns.user'),
+      cell: (r) => <AddressText address={side === 'inviter' ? r.inviterAddress : r.userAddress} />,
+      csv: (r) => (side === 'inviter' ? r.inviterAddress : r.userAddress),
+    },
+    { id: 'level', header: t('columns.level'), sort: 'level', cell: (r) => r.level, csv: (r) => r.level },
+    { id: 'direct', header: t('columns.directCount'), cell: (r) => r.directCount, csv: (r) => r.directCount },
+    {
+      id: 'downline',
+      header: t('columns.downlineCount'),
+      cell: (r) => r.downlineCount,
+      csv: (r) => r.downlineCount,
+    },
+    {
+      id: 'createdAt',
+      header: t('columns.createdAt'),
+      sort: 'createdAt',
+      cell: (r) => <DateTimeText iso={r.createdAt} />,
+      csv: (r) => r.createdAt,
+    },
+  ];
+}

@@ -1,0 +1,45 @@
+import type { User } from '@nsa/api';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import { AddressText, AmountText, DateTimeText } from '../../../lib/components/Cells.tsx';
+import type { ListColumn } from '../../../lib/components/ListTable.tsx';
+
+export function userColumns(t: TFunction): ListColumn<User>[] {
+  return [
+    {
+      id: 'address',
+      header: t('columns.address'),
+      sort: 'address',
+      cell: (u) => (
+        <Link to={`/user/${u.address}`} aria-label={`${t('common.open')} ${u.address}`}>
+          <bdi dir="ltr" className="mono">
+            {u.address.slice(0, 6)}…{u.address.slice(-4)}
+          </bdi>
+        </Link>
+      ),
+      csv: (u) => u.address,
+    },
+    { id: 'role', header: t('columns.role'), cell: (u) => t(`roles.${u.role}`), csv: (u) => u.role },
+    {
+      id: 'inviter',
+      header: t('columns.inviter'),
+      cell: (u) => <AddressText address={u.inviterAddress} />,
+      csv: (u) => u.inviterAddress,
+    },
+    {
+      id: 'points',
+      header: t('columns.points'),
+      sort: 'points',
+      cell: (u) => <AmountText value={u.points} />,
+      csv: (u) => u.points,
+    },
+    { id: 'remark', header: t('columns.remark'), cell: (u) => u.remark ?? '', csv: (u) => u.remark },
+    {
+      id: 'createdAt',
+      header: t('columns.createdAt'),
+      sort: 'createdAt',
+      cell: (u) => <DateTimeText iso={u.createdAt} />,
+      csv: (u) => u.createdAt,
+    },
+  ];
+}

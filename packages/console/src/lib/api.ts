@@ -1,0 +1,15 @@
+import { createApiClient } from '@nsa/api';
+import { session } from './session.ts';
+import { emitApiSessionEnd } from './sessionEvents.ts';
+
+/** A token being restored, before /api/auth/user has confirmed who it belongs to. */
+let pendingToken: string | null = null;
+export function setPendingToken(token: string | null): void {
+  pendingToken = token;
+}
+
+export const api = createApiClient({
+  baseUrl: import.meta.env.VITE_API_URL ?? '',
+  getToken: () => session.userInfo?.token ?? pendingToken,
+  onSessionEnd: (error) => emitApiSessionEnd(error.code),
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildCsv } from '../csv.ts';
+import { errorKey } from '../errorMessages.ts';
+import { filtersOf, type ListEndpoint } from '../listParams.ts';
+import { fetchListPage, type ListRow } from '../queries.ts';
+import { showToast } from '../toast.ts';
+import type { ListColumn } from './ListTable.tsx';
+
+type Props<K extends ListEndpoint> = {
+  name: K;
+  query: object;
+  columns: ListColumn<ListRow<K>>[];
+  fileName: string;
+};
+
+/** Exports every page of the current filter, walking the keyset cursor. */
+export function ExportButton<K extends ListEndpoint>({ name, query, columns, fileName }: Props<K>) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const exportCsv = async () => {
+    setBusy(true);
+    try {
+      const filters = filtersOf(query as { page?: unknown });
+      const csvColumns = columns.flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : []));
+      const text = await buildCsv(csvColumns, (cursor) => fetchListPage(name, filters, cursor));
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+      const link = Object.assign(document.createElement('a'), { href: url, download: `${fileName}.csv` });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      showToast({ tone: 'error', title: t(`errors.${errorKey(error)}`, { message: String(error) }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="button button-quiet" disabled={busy} onClick={() => void exportCsv()}>
+      {busy ? t('list.exporting') : t('list.export')}
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+import { type EndpointName, type EndpointParsedInput, endpoints } from '@nsa/api';
+import type { z } from 'zod';
+
+export type ListEndpoint = {
+  [K in EndpointName]: (typeof endpoints)[K] extends { list: true } ? K : never;
+}[EndpointName];
+
+/** Reads a list's query from the URL; a value the contract refuses is dropped, not sent. */
+export function listQueryFromSearch<K extends ListEndpoint>(
+  name: K,
+  search: URLSearchParams,
+  prefix = '',
+): EndpointParsedInput<K> {
+  const schema = endpoints[name].input as unknown as z.ZodObject;
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = search.get(prefix + key);
+    if (value) raw[key] = value;
+  }
+  for (;;) {
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data as EndpointParsedInput<K>;
+    const bad = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    const before = Object.keys(raw).length;
+    for (const key of bad) delete raw[key];
+    if (Object.keys(raw).length === before) return schema.parse({}) as EndpointParsedInput<K>;
+  }
+}
+
+/** The URL after changing some list params; any change other than paging goes back to page 1. */
+export function patchSearch(
+  search: URLSearchParams,
+  patch: Record<string, string | number | null | undefined>,
+  prefix = '',
+): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null || value === undefined || value === '') next.delete(prefix + key);
+    else next.set(prefix + key, String(value));
+  }
+  if (!('page' in patch)) next.delete(`${prefix}page`);
+  return next;
+}
+
+/** Drops the paging fields: what an export or a "filtered by" label needs. */
+export function filtersOf<T extends { page?: unknown; pageSize?: unknown; cursor?: unknown }>(
+  query: T,
+): Omit<T, 'page' | 'pageSize' | 'cursor'> {
+  const { page: _page, pageSize: _pageSize, cursor: _cursor, ...rest } = query;
+  return rest;
+}
