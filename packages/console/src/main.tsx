@@ -9,7 +9,7 @@ import './app/console.css';
 /** In dev without a real API, msw answers in the browser; the production build never contains it. */
 async function startMocks(): Promise<void> {
   if (import.meta.env.DEV && !import.meta.env.VITE_API_URL) {
-    // @ts-ignore -- packages/mocks declares ./browser but has not shipped src/browser.ts yet.
+    // @ts-expect-error -- packages/mocks declares ./browser but has not shipped src/browser.ts yet.
     const { startMockWorker } = await import('@nsa/mocks/browser');
     await startMockWorker();
   }

@@ -40,6 +40,7 @@ export function ConfirmDialog({
     >
       <form
         method="dialog"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           onConfirm();

@@ -48,8 +48,8 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
 
   return (
     <section aria-label={props.label} aria-busy={isFetching}>
-      <div className="filters">
-        {props.filters}
+      <div className="toolbar">
+        {props.filters ?? <span />}
         <ExportButton name={props.name} query={query} columns={props.columns} fileName={props.exportName} />
       </div>
       <div className="table-wrap">

@@ -50,6 +50,31 @@ function withdrawalColumns(t: TFunction, decide: (d: PendingDecision) => void): 
       csv: (w) => w.status,
     },
     {
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: (w) =>
+        w.status === 'pending' ? (
+          <span className="actions">
+            <button
+              type="button"
+              className="button"
+              aria-label={`${t('withdraw.approve')} ${w.id}`}
+              onClick={() => decide({ kind: 'approve', row: w })}
+            >
+              {t('withdraw.approve')}
+            </button>
+            <button
+              type="button"
+              className="button button-quiet"
+              aria-label={`${t('withdraw.reject')} ${w.id}`}
+              onClick={() => decide({ kind: 'reject', row: w })}
+            >
+              {t('withdraw.reject')}
+            </button>
+          </span>
+        ) : null,
+    },
+    {
       id: 'txHash',
       header: t('columns.txHash'),
       cell: (w) => <TxHashLink hash={w.txHash} chainId={w.chainId} />,
@@ -75,31 +100,6 @@ function withdrawalColumns(t: TFunction, decide: (d: PendingDecision) => void): 
       header: t('columns.decidedBy'),
       cell: (w) => <AddressText address={w.decidedBy} />,
       csv: (w) => w.decidedBy,
-    },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      cell: (w) =>
-        w.status === 'pending' ? (
-          <span className="row">
-            <button
-              type="button"
-              className="button"
-              aria-label={`${t('withdraw.approve')} ${w.id}`}
-              onClick={() => decide({ kind: 'approve', row: w })}
-            >
-              {t('withdraw.approve')}
-            </button>
-            <button
-              type="button"
-              className="button button-quiet"
-              aria-label={`${t('withdraw.reject')} ${w.id}`}
-              onClick={() => decide({ kind: 'reject', row: w })}
-            >
-              {t('withdraw.reject')}
-            </button>
-          </span>
-        ) : null,
     },
   ];
 }

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Connector, CreateConnectorFn } from 'wagmi';
+import { pathAfterSignIn, REDIRECT_PARAM } from '../../../app/guards.ts';
+import { errorKey } from '../../../lib/errorMessages.ts';
+import { walletConnectProjectId } from '../../../lib/wagmi.ts';
+import { type SignInStep, signIn } from '../api/signIn.ts';
+import { useWalletChoices } from '../api/useWalletChoices.ts';
+
+async function walletConnectConnector(): Promise<CreateConnectorFn> {
+  const { walletConnect } = await import('wagmi/connectors/walletConnect');
+  return walletConnect({ projectId: walletConnectProjectId ?? '', showQrModal: true });
+}
+
+/** The wallet buttons and sign-in flow: loaded after the page has painted, with wagmi. */
+export function WalletList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const wallets = useWalletChoices();
+  const [step, setStep] = useState<SignInStep | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async (pick: () => Promise<Connector | CreateConnectorFn>) => {
+    setError(null);
+    try {
+      const user = await signIn(await pick(), setStep);
+      navigate(pathAfterSignIn(search.get(REDIRECT_PARAM), user.role), { replace: true });
+    } catch (cause) {
+      setError(t(`errors.${errorKey(cause)}`, { message: cause instanceof Error ? cause.message : '' }));
+    } finally {
+      setStep(null);
+    }
+  };
+
+  return (
+    <>
+      {wallets.length === 0 && !walletConnectProjectId ? <p>{t('login.noWallet')}</p> : null}
+      <ul className="wallets" aria-labelledby="wallets-heading">
+        {wallets.map((connector) => (
+          <li key={connector.uid}>
+            <button
+              type="button"
+              className="button"
+              disabled={step !== null}
+              onClick={() => void start(async () => connector)}
+            >
+              {connector.icon ? <img src={connector.icon} alt="" /> : null}
+              {connector.name}
+            </button>
+          </li>
+        ))}
+        {walletConnectProjectId ? (
+          <li>
+            <button
+              type="button"
+              className="button"
+              disabled={step !== null}
+              onClick={() => void start(walletConnectConnector)}
+            >
+              {t('login.walletConnect')}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      <p role="status" aria-live="polite" className="muted">
+        {step === 'connecting' ? t('login.connecting') : step === 'signing' ? t('login.signing') : ''}
+      </p>
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
