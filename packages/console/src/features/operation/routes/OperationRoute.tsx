@@ -44,28 +44,31 @@ function SetPointsForm({ address, current }: { address: `0x${string}`; current: 
       },
     );
   };
+  // The dialog is a sibling: a form nested in this one would submit both.
   return (
-    <form className="filters" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-points`}>{t('operation.newPoints')}</label>
-        <input
-          id={`${id}-points`}
-          inputMode="numeric"
-          dir="ltr"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
-      <button type="submit" className="button">
-        {t('operation.set')}
-      </button>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+    <>
+      <form className="filters" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-points`}>{t('operation.newPoints')}</label>
+          <input
+            id={`${id}-points`}
+            inputMode="numeric"
+            dir="ltr"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </div>
+        <button type="submit" className="button">
+          {t('operation.set')}
+        </button>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </form>
       <ConfirmDialog
         open={confirming !== null}
         title={t('operation.confirmTitle')}
@@ -82,7 +85,7 @@ function SetPointsForm({ address, current }: { address: `0x${string}`; current: 
           })}
         </p>
       </ConfirmDialog>
-    </form>
+    </>
   );
 }
 
