@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,22 +13,26 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig(({ command }) => ({
-  root: here('./packages/console'),
-  base: '/',
-  envDir: here('.'),
-  plugins: [react()],
-  // The msw worker script is served in dev only; the build must not ship it.
-  publicDir: command === 'serve' ? here('./packages/mocks/public') : false,
-  server: { port: 5173, strictPort: false },
-  build: {
-    outDir: here('./dist/console'),
-    emptyOutDir: true,
-    sourcemap: true,
-    manifest: true,
-    target: 'es2022',
-    rollupOptions: {
-      output: { manualChunks: vendorChunk },
+export default defineConfig(({ command, mode }) => {
+  // VITE_API_PROXY=http://localhost:8080 runs the dev console against a real server instead of msw.
+  const apiProxy = loadEnv(mode, here('.'), 'VITE_').VITE_API_PROXY;
+  return {
+    root: here('./packages/console'),
+    base: '/',
+    envDir: here('.'),
+    plugins: [react()],
+    // The msw worker script is served in dev only; the build must not ship it.
+    publicDir: command === 'serve' ? here('./packages/mocks/public') : false,
+    server: { port: 5173, strictPort: false, proxy: apiProxy ? { '/api': apiProxy } : undefined },
+    build: {
+      outDir: here('./dist/console'),
+      emptyOutDir: true,
+      sourcemap: true,
+      manifest: true,
+      target: 'es2022',
+      rollupOptions: {
+        output: { manualChunks: vendorChunk },
+      },
     },
-  },
-}));
+  };
+});

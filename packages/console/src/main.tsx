@@ -7,17 +7,16 @@ import { initI18n } from './lib/i18n.ts';
 import './app/console.css';
 
 /** In dev without a real API, msw answers in the browser; the production build never contains it. */
-async function startMocks(): Promise<void> {
-  if (import.meta.env.DEV && !import.meta.env.VITE_API_URL) {
-    // @ts-expect-error -- packages/mocks declares ./browser but has not shipped src/browser.ts yet.
-    const { startMockWorker } = await import('@nsa/mocks/browser');
-    await startMockWorker();
+async function startDevMocks(): Promise<void> {
+  if (import.meta.env.DEV && !import.meta.env.VITE_API_URL && !import.meta.env.VITE_API_PROXY) {
+    const mocks = await import('./dev/mockWorker.ts');
+    await mocks.startMocks();
   }
 }
 
 async function start(): Promise<void> {
   listenForChunkFailures();
-  await Promise.all([startMocks(), initI18n()]);
+  await Promise.all([startDevMocks(), initI18n()]);
   const ready = restoreSession();
   const router = createConsoleRouter(ready);
   setNavigate((to) => void router.navigate(to, { replace: true }));

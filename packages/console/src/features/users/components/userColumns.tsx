@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { AddressText, AmountText, DateTimeText } from '../../../lib/components/Cells.tsx';
 import type { ListColumn } from '../../../lib/components/ListTable.tsx';
+import { shortenAddress } from '../../../lib/format.ts';
 
 export function userColumns(t: TFunction): ListColumn<User>[] {
   return [
@@ -13,7 +14,7 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
       cell: (u) => (
         <Link to={`/user/${u.address}`} aria-label={`${t('common.open')} ${u.address}`}>
           <bdi dir="ltr" className="mono">
-            {u.address.slice(0, 6)}…{u.address.slice(-4)}
+            {shortenAddress(u.address)}
           </bdi>
         </Link>
       ),
