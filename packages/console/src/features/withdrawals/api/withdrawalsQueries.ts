@@ -1,4 +1,4 @@
-import { ApiError, type ListData, type Withdrawal } from '@nsa/api';
+import { type ApiClient, ApiError, type ListData, type Withdrawal } from '@nsa/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -21,9 +21,25 @@ export class AlreadyDecidedError extends Error {
   }
 }
 
-async function currentWithdrawal(id: string): Promise<Withdrawal | null> {
-  const page = await api.withdrawals({ q: id, page: 1, pageSize: 1, sort: 'createdAt', order: 'desc' });
+type DecisionClient = Pick<ApiClient, 'approveWithdrawal' | 'rejectWithdrawal' | 'withdrawals'>;
+
+async function currentWithdrawal(client: DecisionClient, id: string): Promise<Withdrawal | null> {
+  const page = await client.withdrawals({ q: id, page: 1, pageSize: 1, sort: 'createdAt', order: 'desc' });
   return page.list.find((w) => w.id === id) ?? null;
+}
+
+/** Sends the decision; a 409 becomes AlreadyDecidedError carrying the row as the server now has it. */
+export async function sendDecision(decision: Decision, client: DecisionClient = api): Promise<Withdrawal> {
+  try {
+    return decision.kind === 'approve'
+      ? await client.approveWithdrawal({ id: decision.id })
+      : await client.rejectWithdrawal({ id: decision.id, reason: decision.reason });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === '409') {
+      throw new AlreadyDecidedError(await currentWithdrawal(client, decision.id).catch(() => null));
+    }
+    throw error;
+  }
 }
 
 /** Writes the server's row into every cached withdrawals page: no optimistic guess. */
@@ -36,18 +52,7 @@ function putRow(client: ReturnType<typeof useQueryClient>, row: Withdrawal): voi
 export function useDecideWithdrawal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (decision: Decision): Promise<Withdrawal> => {
-      try {
-        return decision.kind === 'approve'
-          ? await api.approveWithdrawal({ id: decision.id })
-          : await api.rejectWithdrawal({ id: decision.id, reason: decision.reason });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === '409') {
-          throw new AlreadyDecidedError(await currentWithdrawal(decision.id).catch(() => null));
-        }
-        throw error;
-      }
-    },
+    mutationFn: (decision: Decision) => sendDecision(decision),
     onSuccess: (row) => putRow(client, row),
     onError: (error) => {
       if (error instanceof AlreadyDecidedError && error.current) putRow(client, error.current);
