@@ -4,6 +4,7 @@ import { listenForChunkFailures } from './app/chunkFailure.ts';
 import { createConsoleRouter } from './app/router.tsx';
 import { restoreSession, setNavigate, watchSessionEnd } from './app/sessionLifecycle.ts';
 import { initI18n } from './lib/i18n.ts';
+import { applyTheme, readTheme } from './lib/theme.ts';
 import './app/console.css';
 
 /** In dev without a real API, msw answers in the browser; the production build never contains it. */
@@ -15,6 +16,7 @@ async function startDevMocks(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  applyTheme(readTheme());
   listenForChunkFailures();
   await Promise.all([startDevMocks(), initI18n()]);
   const ready = restoreSession();

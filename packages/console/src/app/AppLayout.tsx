@@ -9,6 +9,7 @@ import { createQueryClient } from '../lib/queryClient.ts';
 import { session } from '../lib/session.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { logout } from './sessionLifecycle.ts';
+import { ThemeSelect } from './ThemeSelect.tsx';
 
 const menu: {
   screen: Screen;
@@ -38,17 +39,21 @@ export function Component() {
       </a>
       <header className="topbar">
         <span className="brand">{t('app.title')}</span>
-        <nav aria-label={t('nav.menu')}>
-          <ul className="menu">
-            {visible.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{t(item.label)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The operator has one screen: no menu to show. */}
+        {visible.length > 1 ? (
+          <nav aria-label={t('nav.menu')}>
+            <ul className="menu">
+              {visible.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{t(item.label)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div className="topbar-end">
           <LanguageSelect />
+          <ThemeSelect />
           <span className="who">
             {t('nav.signedInAs', { role: t(`roles.${userInfo.role}`) })}{' '}
             <bdi dir="ltr" title={userInfo.address}>

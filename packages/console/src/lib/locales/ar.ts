@@ -16,6 +16,10 @@ export const ar: Catalogue = {
     operation: 'العمليات',
     logout: 'تسجيل الخروج',
     language: 'اللغة',
+    theme: 'المظهر',
+    themeSystem: 'حسب النظام',
+    themeLight: 'فاتح',
+    themeDark: 'داكن',
     signedInAs: 'مسجّل الدخول بصفة {{role}}',
   },
   login: {

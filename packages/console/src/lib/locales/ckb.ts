@@ -16,6 +16,10 @@ export const ckb: Catalogue = {
     operation: 'کارپێکردن',
     logout: 'چوونەدەرەوە',
     language: 'زمان',
+    theme: 'ڕووکار',
+    themeSystem: 'بەپێی سیستەم',
+    themeLight: 'ڕووناک',
+    themeDark: 'تاریک',
     signedInAs: 'چوویتە ژوورەوە وەک {{role}}',
   },
   login: {

@@ -15,6 +15,10 @@ export const en = {
     operation: 'Operation',
     logout: 'Sign out',
     language: 'Language',
+    theme: 'Theme',
+    themeSystem: 'System',
+    themeLight: 'Light',
+    themeDark: 'Dark',
     signedInAs: 'Signed in as {{role}}',
   },
   login: {

@@ -16,6 +16,10 @@ export const fa: Catalogue = {
     operation: 'عملیات',
     logout: 'خروج',
     language: 'زبان',
+    theme: 'پوسته',
+    themeSystem: 'پیش‌فرض سیستم',
+    themeLight: 'روشن',
+    themeDark: 'تیره',
     signedInAs: 'واردشده با نقش {{role}}',
   },
   login: {

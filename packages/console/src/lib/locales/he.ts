@@ -16,6 +16,10 @@ export const he: Catalogue = {
     operation: 'תפעול',
     logout: 'התנתקות',
     language: 'שפה',
+    theme: 'ערכת נושא',
+    themeSystem: 'לפי המערכת',
+    themeLight: 'בהירה',
+    themeDark: 'כהה',
     signedInAs: 'מחובר בתור {{role}}',
   },
   login: {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyChunk } from '../../../app/chunkFailure.ts';
 import { LanguageSelect } from '../../../app/LanguageSelect.tsx';
+import { ThemeSelect } from '../../../app/ThemeSelect.tsx';
 
 const WalletList = lazy(
   lazyChunk(() => import('../components/WalletList.tsx').then((m) => ({ default: m.WalletList }))),
@@ -13,7 +14,10 @@ export function Component() {
     <main className="login">
       <div className="row spread">
         <span className="brand">{t('app.title')}</span>
-        <LanguageSelect />
+        <span className="row">
+          <LanguageSelect />
+          <ThemeSelect />
+        </span>
       </div>
       <div className="card">
         <h1>{t('login.title')}</h1>
