@@ -1,0 +1,307 @@
+import {
+  type AuditEntry,
+  type ChainId,
+  DEMO_ACCOUNTS,
+  type Order,
+  type OrderStatus,
+  productionChainIds,
+  type ReferralOrder,
+  type Role,
+  type User,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '@nsa/api';
+import { formatUnits } from './money.ts';
+import { createRandom, fixtureAddress, fixtureTxHash, type Random } from './random.ts';
+
+/** The fixture world's "now": every seeded timestamp lies before it, so screenshots never change. */
+export const FIXTURE_NOW = new Date('2026-11-01T09:00:00.000Z');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type Token = Order['tokenSymbol'];
+const tokensByChain: Record<number, readonly Token[]> = {
+  1: ['USDT', 'USDC', 'ETH'],
+  42161: ['USDT', 'USDC', 'ETH'],
+  56: ['USDT', 'BNB'],
+};
+/** Places of the minor unit each token's amounts are generated in. */
+export const tokenDecimals: Record<Token, number> = { USDT: 2, USDC: 2, ETH: 6, BNB: 6 };
+/** Node unit price in minor units. */
+const unitPrices: Record<Token, readonly bigint[]> = {
+  USDT: [10_000n, 25_000n, 50_000n, 100_000n],
+  USDC: [10_000n, 25_000n, 50_000n, 100_000n],
+  ETH: [30_000n, 75_000n, 150_000n],
+  BNB: [150_000n, 400_000n, 800_000n],
+};
+/** Commission per referral level in basis points. */
+const levelBps = [1000n, 500n, 300n, 200n, 100n, 100n];
+
+export type MockDb = {
+  seed: number;
+  users: User[];
+  orders: Order[];
+  purchaseOrders: Order[];
+  referralOrders: ReferralOrder[];
+  withdrawals: Withdrawal[];
+  audit: AuditEntry[];
+  /** Issued sign-in nonces by nonce: bound address and expiry. */
+  nonces: Map<string, { address: `0x${string}`; expiresAt: number }>;
+  /** Live session tokens → the signed-in address. */
+  sessions: Map<string, `0x${string}`>;
+  /** Demo tokens logged out of this db. */
+  revokedDemoTokens: Set<string>;
+  /** Real time at creation: the fixture clock advances from FIXTURE_NOW with it. */
+  startedAt: number;
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function seedUsers(random: Random, seed: number): User[] {
+  const users: User[] = [];
+  const add = (
+    address: `0x${string}`,
+    role: Role,
+    inviter: User | null,
+    createdAt: number,
+    remark?: string,
+  ) => {
+    const user: User = {
+      id: String(users.length + 1),
+      address,
+      role,
+      inviterAddress: inviter?.address ?? null,
+      points: role === 'user' ? random.int(0, 50) * 100 : 0,
+      remark: remark ?? null,
+      createdAt: iso(createdAt),
+    };
+    users.push(user);
+    return user;
+  };
+  const start = FIXTURE_NOW.getTime() - 200 * DAY;
+  add(DEMO_ACCOUNTS.super, 'super', null, start, 'demo super');
+  add(DEMO_ACCOUNTS.admin, 'admin', null, start + HOUR, 'demo admin');
+  const demoKol = add(DEMO_ACCOUNTS.kol, 'kol', null, start + 2 * HOUR, 'demo kol');
+  add(DEMO_ACCOUNTS.operator, 'operator', null, start + 3 * HOUR, 'demo operator');
+  const depth = new Map<string, number>([[demoKol.address, 0]]);
+  const demoUser = add(DEMO_ACCOUNTS.user, 'user', demoKol, start + 4 * HOUR, 'demo user');
+  depth.set(demoUser.address, 1);
+  const kols = [demoKol];
+  for (let k = 0; k < 4; k += 1) {
+    const kol = add(fixtureAddress(`mock:${seed}:kol:${k}`), 'kol', null, start + (5 + k) * HOUR);
+    kols.push(kol);
+    depth.set(kol.address, 0);
+  }
+  const trees = new Map<string, User[]>(kols.map((kol) => [kol.address, [kol]]));
+  (trees.get(demoKol.address) as User[]).push(demoUser);
+  for (let i = 0; i < 600; i += 1) {
+    const createdAt = start + 10 * HOUR + i * 7 * HOUR + random.int(0, 6) * HOUR;
+    const address = fixtureAddress(`mock:${seed}:user:${i}`);
+    // Most users hang under a kol (the demo kol gets the largest share); a few came in alone.
+    const rootRoll = random.next();
+    if (rootRoll < 0.05) {
+      add(address, 'user', null, createdAt);
+      continue;
+    }
+    const kol = rootRoll < 0.45 ? demoKol : random.pick(kols.slice(1));
+    const tree = trees.get(kol.address) as User[];
+    const candidates = tree.filter((u) => (depth.get(u.address) ?? 0) < 6);
+    const inviter = random.pick(candidates);
+    const user = add(address, 'user', inviter, createdAt);
+    depth.set(address, (depth.get(inviter.address) ?? 0) + 1);
+    tree.push(user);
+  }
+  return users;
+}
+
+function seedOrders(random: Random, seed: number, kind: 'order' | 'purchase', buyers: User[]): Order[] {
+  const orders: Order[] = [];
+  const statuses: Record<OrderStatus, number> = { paid: 70, pending: 12, failed: 10, refunded: 8 };
+  const span = 180 * DAY;
+  for (let i = 0; i < 2000; i += 1) {
+    const chainId = random.pick(productionChainIds) as ChainId;
+    const tokenSymbol = random.pick(tokensByChain[chainId] as readonly Token[]);
+    const unit = random.pick(unitPrices[tokenSymbol]);
+    const quantity = random.weighted({ 1: 50, 2: 20, 3: 10, 5: 10, 10: 10 });
+    const status = random.weighted(statuses);
+    const createdAt =
+      FIXTURE_NOW.getTime() - span + Math.floor((span * i) / 2000) + random.int(0, 3600) * 1000;
+    const id = String(i + 1);
+    const decimals = tokenDecimals[tokenSymbol];
+    orders.push({
+      id,
+      orderNo: `${kind === 'order' ? 'NS' : 'PO'}${iso(createdAt).slice(0, 10).replaceAll('-', '')}${id.padStart(6, '0')}`,
+      address: random.pick(buyers).address,
+      chainId,
+      tokenSymbol,
+      quantity: Number(quantity),
+      unitPrice: formatUnits(unit, decimals),
+      amount: formatUnits(unit * BigInt(quantity), decimals),
+      txHash: status === 'pending' ? null : fixtureTxHash(`${seed}:${kind}:${id}`),
+      status,
+      createdAt: iso(createdAt),
+    });
+  }
+  return orders;
+}
+
+/** One referral row per ancestor of the buyer of every paid order. */
+function seedReferralOrders(orders: Order[], users: Map<string, User>): ReferralOrder[] {
+  const rows: ReferralOrder[] = [];
+  for (const order of orders) {
+    if (order.status !== 'paid') continue;
+    const decimals = tokenDecimals[order.tokenSymbol];
+    const amount = BigInt(order.amount.replace('.', ''));
+    let referrer = users.get(order.address)?.inviterAddress ?? null;
+    for (let level = 1; referrer && level <= levelBps.length; level += 1) {
+      const bps = levelBps[level - 1] as bigint;
+      rows.push({
+        id: String(rows.length + 1),
+        orderId: order.id,
+        buyerAddress: order.address,
+        referrerAddress: referrer,
+        level,
+        commission: formatUnits((amount * bps) / 10_000n, decimals),
+        tokenSymbol: order.tokenSymbol,
+        chainId: order.chainId,
+        createdAt: order.createdAt,
+      });
+      referrer = users.get(referrer)?.inviterAddress ?? null;
+    }
+  }
+  return rows;
+}
+
+function seedWithdrawals(random: Random, seed: number, users: User[]) {
+  const withdrawals: Withdrawal[] = [];
+  const audit: AuditEntry[] = [];
+  const now = FIXTURE_NOW.getTime();
+  const plan: [WithdrawalStatus, number][] = [
+    ['approved', 50],
+    ['rejected', 30],
+    ['pending', 40],
+  ];
+  const reasons = ['address flagged by compliance', 'duplicate request', 'amount exceeds balance'];
+  let n = 0;
+  for (const [status, count] of plan) {
+    for (let i = 0; i < count; i += 1) {
+      n += 1;
+      const id = String(n);
+      const chainId = random.pick(productionChainIds) as ChainId;
+      const tokenSymbol = random.pick(tokensByChain[chainId] as readonly Token[]);
+      const decimals = tokenDecimals[tokenSymbol];
+      const amount = BigInt(random.int(20, 5000)) * 10n ** BigInt(decimals - 1);
+      // Pending requests are the newest; the last few decisions fall on the fixture's "today".
+      const createdAt = status === 'pending' ? now - (count - i) * 2 * HOUR : now - 60 * DAY + n * 10 * HOUR;
+      const decidedToday = status !== 'pending' && i >= count - 3;
+      const decidedAt = decidedToday ? now - (count - i) * HOUR : createdAt + random.int(1, 20) * HOUR;
+      const decided = status !== 'pending';
+      const row: Withdrawal = {
+        id,
+        address: random.pick(users).address,
+        chainId,
+        tokenSymbol,
+        amount: formatUnits(amount, decimals),
+        fee: formatUnits(amount / 100n, decimals),
+        status,
+        txHash: status === 'approved' ? fixtureTxHash(`${seed}:withdraw:${id}`) : null,
+        reason: status === 'rejected' ? random.pick(reasons) : null,
+        createdAt: iso(createdAt),
+        decidedAt: decided ? iso(decidedAt) : null,
+        decidedBy: decided ? DEMO_ACCOUNTS.super : null,
+      };
+      withdrawals.push(row);
+      if (decided) {
+        audit.push({
+          id: '0',
+          actorAddress: DEMO_ACCOUNTS.super,
+          action: status === 'approved' ? 'withdraw.approve' : 'withdraw.reject',
+          target: id,
+          before: { status: 'pending' },
+          after: { status, ...(row.reason ? { reason: row.reason } : {}) },
+          createdAt: iso(decidedAt),
+        });
+      }
+    }
+  }
+  return { withdrawals, audit };
+}
+
+export function createMockDb(options: { seed?: number } = {}): MockDb {
+  const seed = options.seed ?? 1;
+  const random = createRandom(seed);
+  const users = seedUsers(random, seed);
+  const byAddress = new Map(users.map((u) => [u.address, u]));
+  const buyers = users.filter((u) => u.role === 'user');
+  const orders = seedOrders(random, seed, 'order', buyers);
+  const purchaseOrders = seedOrders(random, seed, 'purchase', buyers);
+  const referralOrders = seedReferralOrders(orders, byAddress);
+  const { withdrawals, audit } = seedWithdrawals(random, seed, buyers);
+  const created: AuditEntry[] = users
+    .filter((u) => u.role !== 'super' && u.role !== 'admin' && u.inviterAddress === DEMO_ACCOUNTS.kol)
+    .slice(0, 10)
+    .map((u) => ({
+      id: '0',
+      actorAddress: DEMO_ACCOUNTS.admin,
+      action: 'user.create',
+      target: u.address,
+      before: null,
+      after: { role: u.role, inviterAddress: u.inviterAddress },
+      createdAt: u.createdAt,
+    }));
+  const entries = [...created, ...audit]
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((entry, i) => ({ ...entry, id: String(i + 1) }));
+  return {
+    seed,
+    users,
+    orders,
+    purchaseOrders,
+    referralOrders,
+    withdrawals,
+    audit: entries,
+    nonces: new Map(),
+    sessions: new Map(),
+    revokedDemoTokens: new Set(),
+    // Only the clock of writes made at run time; no seeded value depends on it.
+    startedAt: Date.now(),
+  };
+}
+
+/** The fixture clock: FIXTURE_NOW plus the real time elapsed since the db was created. */
+export function fixtureNow(db: MockDb): Date {
+  return new Date(FIXTURE_NOW.getTime() + (Date.now() - db.startedAt));
+}
+
+export function findUser(db: MockDb, address: string): User | undefined {
+  return db.users.find((u) => u.address === address);
+}
+
+/** Every descendant of `address` in the referral tree (the address itself excluded). */
+export function downlineOf(db: MockDb, address: string): Set<string> {
+  const children = new Map<string, string[]>();
+  for (const u of db.users) {
+    if (!u.inviterAddress) continue;
+    const list = children.get(u.inviterAddress) ?? [];
+    list.push(u.address);
+    children.set(u.inviterAddress, list);
+  }
+  const out = new Set<string>();
+  const stack = [...(children.get(address) ?? [])];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (out.has(next)) continue;
+    out.add(next);
+    stack.push(...(children.get(next) ?? []));
+  }
+  return out;
+}
+
+export function appendAudit(db: MockDb, entry: Omit<AuditEntry, 'id' | 'createdAt'>): void {
+  const last = db.audit[db.audit.length - 1];
+  db.audit.push({
+    ...entry,
+    id: String(Number(last?.id ?? 0) + 1),
+    createdAt: fixtureNow(db).toISOString(),
+  });
+}
