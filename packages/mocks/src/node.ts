@@ -1,3 +1,4 @@
+import './set-methods.ts';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers as defaultHandlers } from './index.ts';
