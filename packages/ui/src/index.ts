@@ -1,1 +1,2 @@
-export {};
+// Foundations
+export * from './theme/index.ts';

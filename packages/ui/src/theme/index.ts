@@ -1,0 +1,4 @@
+export { type Direction, directionOf } from './direction.ts';
+export { GlobalStyle } from './GlobalStyle.ts';
+export { type ThemeName, themes, type UiTheme } from './themes.ts';
+export { UiProvider, useUi } from './UiProvider.tsx';
