@@ -1,2 +1,5 @@
-// Foundations
+// Sorted by path: Biome organizes exports.
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
+export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
+export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export * from './theme/index.ts';
