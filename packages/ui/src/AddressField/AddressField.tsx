@@ -1,0 +1,123 @@
+import { type ComponentPropsWithRef, type ReactNode, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { describedBy, FieldShell, Input, useFieldIds } from '../TextField/Field.tsx';
+import { type AddressCheck, checkAddressInput } from './checkAddressInput.ts';
+
+export type AddressFieldProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'dir'
+> & {
+  label: ReactNode;
+  description?: ReactNode;
+  /** Shown when the trimmed input is not an address (or is empty and required), after blur or submit. */
+  invalidMessage: ReactNode;
+  /** An error from elsewhere (the server); shown whatever the input holds. */
+  error?: ReactNode;
+  required?: boolean;
+  value?: string;
+  defaultValue?: string;
+  /** Every keystroke, untrimmed; on blur and submit again with the trimmed value. */
+  onValueChange?: (value: string) => void;
+  /** After blur and before the enclosing form's submit handlers run. */
+  onValidate?: (result: AddressCheck) => void;
+};
+
+const AddressInput = styled(Input)`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** An EVM address input: trims on blur and submit, checks the checksum, always left to right. */
+export function AddressField({
+  label,
+  description,
+  invalidMessage,
+  error,
+  required,
+  value,
+  defaultValue = '',
+  onValueChange,
+  onValidate,
+  onBlur,
+  id,
+  className,
+  ref,
+  ...rest
+}: AddressFieldProps) {
+  const ids = useFieldIds(id);
+  const [inner, setInner] = useState(defaultValue);
+  const [checked, setChecked] = useState(false);
+  const current = value ?? inner;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  const update = (next: string) => {
+    if (value === undefined) setInner(next);
+    onValueChange?.(next);
+  };
+
+  // Kept in a ref so the form listener below always sees the latest props.
+  const commitRef = useRef<() => void>(() => {});
+  commitRef.current = () => {
+    const input = inputRef.current;
+    if (!input) return;
+    const result = checkAddressInput(input.value);
+    // Write the DOM too, so a submit handler reading FormData sees the trimmed value.
+    if (input.value !== result.value) {
+      input.value = result.value;
+      update(result.value);
+    }
+    setChecked(true);
+    onValidate?.(result);
+  };
+
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    // Native listener on the form runs before React's submit handlers, which listen at the root.
+    const onSubmit = () => commitRef.current();
+    form.addEventListener('submit', onSubmit, true);
+    return () => form.removeEventListener('submit', onSubmit, true);
+  }, []);
+
+  const { valid, value: trimmed } = checkAddressInput(current);
+  const showInvalid = checked && !valid && (trimmed !== '' || Boolean(required));
+  const shownError = error ?? (showInvalid ? invalidMessage : undefined);
+
+  return (
+    <FieldShell
+      ids={ids}
+      label={label}
+      description={description}
+      error={shownError}
+      required={required}
+      labelFor={ids.control}
+      className={className}
+    >
+      <AddressInput
+        ref={(node: HTMLInputElement | null) => {
+          inputRef.current = node;
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
+        id={ids.control}
+        type="text"
+        dir="ltr"
+        spellCheck={false}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        required={required}
+        value={current}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy(ids, { description, error: shownError })}
+        $invalid={Boolean(shownError)}
+        onChange={(event) => update(event.target.value)}
+        onBlur={(event) => {
+          commitRef.current();
+          onBlur?.(event);
+        }}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
