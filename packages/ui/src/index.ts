@@ -1,13 +1,7 @@
 // Sorted by path: Biome organizes exports.
-export {
-  AddressChip,
-  type AddressChipLabels,
-  type AddressChipProps,
-} from './AddressChip/AddressChip.tsx';
 export { AddressField, type AddressFieldProps } from './AddressField/AddressField.tsx';
 export { type AddressCheck, checkAddressInput } from './AddressField/checkAddressInput.ts';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
-export * from './format/index.ts';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export * from './theme/index.ts';
