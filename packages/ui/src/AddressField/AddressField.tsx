@@ -1,6 +1,13 @@
-import { type ComponentPropsWithRef, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { describedBy, FieldShell, Input, useFieldIds } from '../TextField/Field.tsx';
+import {
+  describedBy,
+  FieldShell,
+  Input,
+  mergeRefs,
+  useCommitOnSubmit,
+  useFieldIds,
+} from '../TextField/Field.tsx';
 import { type AddressCheck, checkAddressInput } from './checkAddressInput.ts';
 
 export type AddressFieldProps = Omit<
@@ -55,9 +62,7 @@ export function AddressField({
     onValueChange?.(next);
   };
 
-  // Kept in a ref so the form listener below always sees the latest props.
-  const commitRef = useRef<() => void>(() => {});
-  commitRef.current = () => {
+  const commit = () => {
     const input = inputRef.current;
     if (!input) return;
     const result = checkAddressInput(input.value);
@@ -69,15 +74,7 @@ export function AddressField({
     setChecked(true);
     onValidate?.(result);
   };
-
-  useEffect(() => {
-    const form = inputRef.current?.form;
-    if (!form) return;
-    // Native listener on the form runs before React's submit handlers, which listen at the root.
-    const onSubmit = () => commitRef.current();
-    form.addEventListener('submit', onSubmit, true);
-    return () => form.removeEventListener('submit', onSubmit, true);
-  }, []);
+  useCommitOnSubmit(inputRef, commit);
 
   const { valid, value: trimmed } = checkAddressInput(current);
   const showInvalid = checked && !valid && (trimmed !== '' || Boolean(required));
@@ -94,11 +91,7 @@ export function AddressField({
       className={className}
     >
       <AddressInput
-        ref={(node: HTMLInputElement | null) => {
-          inputRef.current = node;
-          if (typeof ref === 'function') ref(node);
-          else if (ref) ref.current = node;
-        }}
+        ref={mergeRefs(inputRef, ref)}
         id={ids.control}
         type="text"
         dir="ltr"
@@ -113,7 +106,7 @@ export function AddressField({
         $invalid={Boolean(shownError)}
         onChange={(event) => update(event.target.value)}
         onBlur={(event) => {
-          commitRef.current();
+          commit();
           onBlur?.(event);
         }}
         {...rest}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, type RefObject, useEffect, useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../Button/focusRing.ts';
 
@@ -128,3 +128,29 @@ export const TextArea = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyles}
   resize: vertical;
 `;
+
+/**
+ * Runs `commit` before the enclosing form's submit handlers (React listens at the root, this
+ * listens on the form), so a handler reading FormData sees the committed value.
+ */
+export function useCommitOnSubmit(input: RefObject<HTMLInputElement | null>, commit: () => void) {
+  const latest = useRef(commit);
+  latest.current = commit;
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const onSubmit = () => latest.current();
+    form.addEventListener('submit', onSubmit, true);
+    return () => form.removeEventListener('submit', onSubmit, true);
+  }, [input]);
+}
+
+/** Hands one node to both an internal ref and the caller's ref. */
+export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
+  return (node: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    }
+  };
+}
