@@ -1,5 +1,8 @@
 import './scripts/node-polyfills.ts';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const polyfills = './scripts/node-polyfills.ts';
 
@@ -37,7 +40,38 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      // The `storybook` project (every story as a browser test) is added with .storybook/.
+      {
+        // Every story is a test in headless Chromium: render, play, axe, then a screenshot against its baseline.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          setupFiles: [polyfills, './.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: {
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+                locale: 'en-US',
+                timezoneId: 'UTC',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1200, height: 900 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Any pixel whose colour differs fails (anti-aliasing aside); `npm run test:update-screenshots` accepts a change.
+                comparatorOptions: { allowedMismatchedPixels: 0, threshold: 0 },
+              },
+            },
+          },
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,13 @@
 // Sorted by path: Biome organizes exports.
+export {
+  AddressChip,
+  type AddressChipLabels,
+  type AddressChipProps,
+} from './AddressChip/AddressChip.tsx';
 export { AddressField, type AddressFieldProps } from './AddressField/AddressField.tsx';
 export { type AddressCheck, checkAddressInput } from './AddressField/checkAddressInput.ts';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
+export * from './format/index.ts';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
 export {
   checkDecimalInput,

@@ -1,0 +1,69 @@
+import { handlers } from '@nsa/mocks';
+import { directionOf, type ThemeName, UiProvider } from '@nsa/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useLayoutEffect } from 'react';
+import { startStoryWorker } from './msw.ts';
+
+/** Every story renders inside UiProvider with the toolbar's locale and theme; `<html lang dir>` follows. */
+const withUi: Decorator = (Story, context) => {
+  const locale = String(context.globals.locale ?? 'en');
+  const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = directionOf(locale);
+  }, [locale]);
+  return (
+    <UiProvider theme={theme} locale={locale}>
+      <div data-testid="story-root" style={{ padding: '1rem', display: 'flow-root' }}>
+        <Story />
+      </div>
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader(startStoryWorker)],
+  decorators: [withUi],
+  globalTypes: {
+    locale: {
+      description: 'Locale (sets the writing direction)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'ltr' },
+          { value: 'he', title: 'עברית', right: 'rtl' },
+          { value: 'ar', title: 'العربية', right: 'rtl' },
+          { value: 'fa', title: 'فارسی', right: 'rtl' },
+          { value: 'ckb', title: 'کوردی', right: 'rtl' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en', theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers },
+    // Any axe violation fails the story (in the test run and in the Accessibility panel).
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: { storySort: { order: ['Introduction', 'Console', 'Ui'] } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AddressChip } from './AddressChip.tsx';
+
+const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+
+const labels = {
+  copy: 'Copy address',
+  copied: 'Copied',
+  explorer: 'View on explorer',
+  invalid: 'invalid address',
+};
+const arabicLabels = {
+  copy: 'نسخ العنوان',
+  copied: 'تم النسخ',
+  explorer: 'عرض في المستكشف',
+  invalid: 'عنوان غير صالح',
+};
+
+const meta = {
+  title: 'Ui/AddressChip',
+  component: AddressChip,
+  args: { address, labels, onCopy: fn() },
+} satisfies Meta<typeof AddressChip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Replaces the clipboard for one story, so copying works headless and its content can be read back. */
+function stubClipboard() {
+  const written: string[] = [];
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (text: string) => void written.push(text) },
+  });
+  return {
+    written,
+    restore: () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    },
+  };
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0x8b…BA72')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const WithExplorerLink: Story = {
+  args: { chainId: 1 },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '0x8b…BA72 (View on explorer)' });
+    await expect(link).toHaveAttribute('href', `https://etherscan.io/address/${address}`);
+    await expect(link).toHaveAttribute('title', `View on explorer: ${address}`);
+  },
+};
+
+export const TestnetLink: Story = { args: { chainId: 421614 } };
+
+export const UnknownChainHasNoLink: Story = {
+  args: { chainId: 999 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+export const Full: Story = { args: { full: true, chainId: 56 } };
+
+export const Invalid: Story = {
+  args: { address: '0x12345-not-an-address', chainId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByText('0x12345-not-an-address')).toHaveAttribute(
+      'title',
+      '0x12345-not-an-address',
+    );
+    await expect(canvas.getByText('(invalid address)')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-invalid]')).not.toBeNull();
+  },
+};
+
+export const BadChecksumIsInvalid: Story = {
+  args: { address: '0x8BA1f109551bD432803012645Ac136ddd64DBA72', chainId: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    await expect(canvasElement.querySelector('[data-invalid]')).not.toBeNull();
+  },
+};
+
+export const LongContentInNarrowSpace: Story = {
+  args: { full: true, chainId: 1 },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '14rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const CopyShowsFeedback: Story = {
+  args: { chainId: 1, copiedFor: 60_000 },
+  play: async ({ args, canvasElement }) => {
+    const clipboard = stubClipboard();
+    try {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Copied'));
+      await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+      await expect(clipboard.written).toEqual([address]);
+      await expect(args.onCopy).toHaveBeenCalledWith(address);
+    } finally {
+      clipboard.restore();
+    }
+  },
+};
+
+export const CopiedFeedbackEnds: Story = {
+  args: { copiedFor: 400 },
+  play: async ({ canvasElement }) => {
+    const clipboard = stubClipboard();
+    try {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Copied'));
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible());
+      await expect(canvas.getByRole('status')).toHaveTextContent('');
+    } finally {
+      clipboard.restore();
+    }
+  },
+};
+
+export const Dark: Story = { args: { chainId: 1 }, globals: { theme: 'dark' } };
+
+export const DarkInvalid: Story = { args: { address: 'not-an-address' }, globals: { theme: 'dark' } };
+
+export const Rtl: Story = {
+  args: { chainId: 1, labels: arabicLabels },
+  globals: { locale: 'ar' },
+  decorators: [
+    (Story) => (
+      <p>
+        المحفظة <Story /> مرتبطة بهذا الحساب.
+      </p>
+    ),
+  ],
+};
+
+export const RtlDark: Story = { ...Rtl, globals: { locale: 'ar', theme: 'dark' } };

@@ -1,0 +1,189 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useEffect, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { isAddress } from 'viem';
+import { explorerAddressUrl } from '../format/explorer.ts';
+import { shortenAddress } from '../format/shortenAddress.ts';
+
+export type AddressChipLabels = {
+  /** Accessible name of the copy button. */
+  copy: string;
+  /** Shown (and announced) for a moment after the address was copied. */
+  copied: string;
+  /** Accessible name prefix of the explorer link, e.g. "View on explorer". */
+  explorer: string;
+  /** Said after an address that is not a valid EVM address. */
+  invalid: string;
+};
+
+export type AddressChipProps = {
+  address: string;
+  /** With a known chain id the address links to that chain's explorer. */
+  chainId?: number;
+  labels: AddressChipLabels;
+  /** Show the whole address instead of `0x12…cdef`. */
+  full?: boolean;
+  /** How long the copied feedback stays, in ms. */
+  copiedFor?: number;
+  onCopy?: (address: string) => void;
+};
+
+/** An address as `0x12…cdef` (Latin digits in every direction), with copy and an explorer link. */
+export function AddressChip({
+  address,
+  chainId,
+  labels,
+  full = false,
+  copiedFor = 1500,
+  onCopy,
+}: AddressChipProps) {
+  const valid = isAddress(address);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+    } catch {
+      return;
+    }
+    onCopy?.(address);
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), copiedFor);
+  };
+
+  const shown = valid && !full ? shortenAddress(address) : address;
+  const href = valid ? explorerAddressUrl(chainId, address) : undefined;
+  const text = (
+    <Text dir="ltr" title={address}>
+      {shown}
+    </Text>
+  );
+
+  return (
+    <Chip data-invalid={valid ? undefined : ''} $invalid={!valid}>
+      {href ? (
+        <Link href={href} target="_blank" rel="noopener noreferrer" title={`${labels.explorer}: ${address}`}>
+          {text}
+          <VisuallyHidden> ({labels.explorer})</VisuallyHidden>
+        </Link>
+      ) : (
+        text
+      )}
+      {valid ? null : <VisuallyHidden> ({labels.invalid})</VisuallyHidden>}
+      {valid ? null : <InvalidMark aria-hidden>!</InvalidMark>}
+      <CopyButton
+        type="button"
+        onClick={copy}
+        aria-label={copied ? labels.copied : labels.copy}
+        title={labels.copy}
+      >
+        {copied ? <CheckIcon /> : <CopyIcon />}
+      </CopyButton>
+      {copied ? <Copied aria-hidden>{labels.copied}</Copied> : null}
+      <VisuallyHidden role="status">{copied ? labels.copied : ''}</VisuallyHidden>
+    </Chip>
+  );
+}
+
+const Chip = styled.span<{ $invalid: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  max-inline-size: 100%;
+  padding-block: ${({ theme }) => theme.space[0]};
+  padding-inline: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  color: ${({ theme }) => theme.color.fg.default};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: 1.6;
+  vertical-align: middle;
+  ${({ $invalid, theme }) =>
+    $invalid &&
+    css`
+      border-style: dashed;
+      border-color: ${theme.color.danger};
+      background: ${theme.color.dangerSoft};
+      color: ${theme.color.danger};
+    `}
+`;
+
+const Text = styled.bdi`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  unicode-bidi: isolate;
+`;
+
+const Link = styled.a`
+  display: inline-flex;
+  min-inline-size: 0;
+  color: ${({ theme }) => theme.color.accent};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:hover {
+    color: ${({ theme }) => theme.color.accentHover};
+  }
+`;
+
+const InvalidMark = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const CopyButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  inline-size: 1.5rem;
+  block-size: 1.5rem;
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.fg.muted};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.neutralSoft};
+    color: ${({ theme }) => theme.color.fg.default};
+  }
+  svg {
+    inline-size: 0.875rem;
+    block-size: 0.875rem;
+  }
+`;
+
+const Copied = styled.span`
+  padding-inline-end: ${({ theme }) => theme.space[1]};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.success};
+`;
+
+function CopyIcon() {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden
+      focusable="false"
+    >
+      <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+      <path d="M10.5 3.5v-.5a1.5 1.5 0 0 0-1.5-1.5H4a1.5 1.5 0 0 0-1.5 1.5v5A1.5 1.5 0 0 0 4 9.5h.5" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden focusable="false">
+      <path d="M3 8.5l3 3 7-7" />
+    </svg>
+  );
+}
