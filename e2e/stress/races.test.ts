@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningServer, startServer } from '@nsa/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiResult, call, type ListData, type Row, signIn } from './helpers.ts';
+
+const RACES = 100;
+
+let server: RunningServer;
+let dataDir: string;
+let token = '';
+
+/** Every row of a list, following the keyset cursor. */
+async function walk(path: string, query: Record<string, string>): Promise<Row[]> {
+  const rows: Row[] = [];
+  let cursor: string | null = null;
+  do {
+    const res: ApiResult = await call(server.url, 'GET', path, {
+      token,
+      query: { ...query, pageSize: '100', ...(cursor ? { cursor } : {}) },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = res.body.data as unknown as ListData;
+    rows.push(...data.list);
+    cursor = data.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'nsa-races-'));
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    demo: true,
+    // 3 of every 5 demo withdrawals are pending: 200 gives 120, enough for 100 races.
+    seedSize: { users: 40, orders: 60, withdrawals: 200 },
+    log: false,
+  });
+  token = await signIn(server.url, 'super');
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('approve against reject of the same pending withdrawal', () => {
+  it(`decides each of ${RACES} withdrawals exactly once, with one audit entry`, async () => {
+    const pending = (await walk('/api/manage/withdraw', { status: 'pending' })).slice(0, RACES);
+    expect(pending).toHaveLength(RACES);
+    const ids: string[] = pending.map((w) => w.id);
+    const auditBefore = (await walk('/api/manage/audit', {})).length;
+
+    // All 200 requests in flight at once; within a pair the order alternates.
+    const races = ids.map((id, i) => {
+      const approve = () => call(server.url, 'POST', '/api/manage/withdraw/approve', { token, body: { id } });
+      const reject = () =>
+        call(server.url, 'POST', '/api/manage/withdraw/reject', { token, body: { id, reason: `race ${i}` } });
+      return i % 2 === 0
+        ? Promise.all([approve(), reject()])
+        : Promise.all([reject(), approve()]).then(([r, a]) => [a, r] as const);
+    });
+    const outcomes = await Promise.all(races);
+
+    const winners = new Map<string, 'approved' | 'rejected'>();
+    outcomes.forEach(([approve, reject], i) => {
+      const id = ids[i] as string;
+      const statuses = [approve.status, reject.status].sort();
+      expect(statuses, `withdrawal ${id}: ${JSON.stringify([approve.body, reject.body])}`).toEqual([
+        200, 409,
+      ]);
+      const winner = approve.status === 200 ? approve : reject;
+      expect(winner.body.data.id).toBe(id);
+      expect(winner.body.data.status).toBe(approve.status === 200 ? 'approved' : 'rejected');
+      winners.set(id, winner.body.data.status);
+    });
+    // The stored status is the winner's.
+    const stored = new Map<string, Row>();
+    for (const status of ['approved', 'rejected', 'pending']) {
+      for (const w of await walk('/api/manage/withdraw', { status })) stored.set(w.id, w);
+    }
+    for (const id of ids) {
+      const row = stored.get(id);
+      expect(row?.status, `withdrawal ${id}`).toBe(winners.get(id));
+      expect(row?.decidedAt).toBeTruthy();
+      if (row?.status === 'rejected') expect(row.reason).toMatch(/^race \d+$/);
+    }
+
+    // Exactly one audit entry per withdrawal, naming the winning action; nothing else was written.
+    const audit = await walk('/api/manage/audit', {});
+    expect(audit.length).toBe(auditBefore + RACES);
+    for (const id of ids) {
+      const entries = audit.filter(
+        (a) => a.target === id && (a.action === 'withdraw.approve' || a.action === 'withdraw.reject'),
+      );
+      expect(entries, `audit of withdrawal ${id}`).toHaveLength(1);
+      expect(entries[0]?.action).toBe(
+        winners.get(id) === 'approved' ? 'withdraw.approve' : 'withdraw.reject',
+      );
+    }
+  });
+});
