@@ -1,0 +1,117 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { Column } from '@tanstack/react-table';
+import styled from 'styled-components';
+import { useUi } from '../theme/UiProvider.tsx';
+
+type Props<T> = {
+  columns: Column<T, unknown>[];
+  /** Name of the trigger button, e.g. "Columns". */
+  label: string;
+  nameOf: (column: Column<T, unknown>) => string;
+};
+
+/** A menu of checkboxes that show and hide columns; the last visible column cannot be hidden. */
+export function ColumnChooser<T>({ columns, label, nameOf }: Props<T>) {
+  const { dir } = useUi();
+  const visibleCount = columns.filter((column) => column.getIsVisible()).length;
+  return (
+    <DropdownMenu.Root dir={dir} modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Trigger type="button">
+          {label}
+          <span aria-hidden="true">▾</span>
+        </Trigger>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <Content align="end" sideOffset={4} collisionPadding={8}>
+          {columns.map((column) => {
+            const visible = column.getIsVisible();
+            return (
+              <Item
+                key={column.id}
+                checked={visible}
+                disabled={visible && visibleCount <= 1}
+                // Keep the menu open so several columns can be toggled in a row.
+                onSelect={(event) => event.preventDefault()}
+                onCheckedChange={(checked) => column.toggleVisibility(checked === true)}
+              >
+                <Box aria-hidden="true">
+                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                </Box>
+                {nameOf(column)}
+              </Item>
+            );
+          })}
+        </Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-block-size: 2rem;
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.fg.default};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Content = styled(DropdownMenu.Content)`
+  z-index: ${({ theme }) => theme.layer.overlay};
+  min-inline-size: 12rem;
+  max-block-size: var(--radix-dropdown-menu-content-available-height);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[1]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.fg.default};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  box-shadow: 0 8px 24px ${({ theme }) => theme.color.overlay};
+`;
+
+const Item = styled(DropdownMenu.CheckboxItem)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  outline: none;
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.color.accentSoft};
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.fg.muted};
+  }
+`;
+
+const Box = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 1rem;
+  block-size: 1rem;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.accent};
+`;
