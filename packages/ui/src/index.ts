@@ -16,5 +16,6 @@ export {
   type DecimalRules,
 } from './NumberField/checkDecimalInput.ts';
 export { NumberField, type NumberFieldMessages, type NumberFieldProps } from './NumberField/NumberField.tsx';
+export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export * from './theme/index.ts';
