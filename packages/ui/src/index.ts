@@ -17,5 +17,6 @@ export {
 } from './NumberField/checkDecimalInput.ts';
 export { NumberField, type NumberFieldMessages, type NumberFieldProps } from './NumberField/NumberField.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
+export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export * from './theme/index.ts';
