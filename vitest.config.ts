@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/{api,mocks,ui,console}/src/**/*.test.{ts,tsx}'],
           setupFiles: [polyfills],
+          // Mock-database walks sign real messages and page through thousands of rows.
+          testTimeout: 30_000,
         },
       },
       {

@@ -19,7 +19,8 @@ function admin(...args: string[]) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-describe('admin CLI', () => {
+// Each call starts a process and opens the database: seconds apiece on a busy 2-core machine.
+describe('admin CLI', { timeout: 180_000 }, () => {
   const wallet = stranger();
 
   it('creates the first super in an empty production database, who can then sign in', async () => {
