@@ -1,0 +1,118 @@
+import type { FormEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { useUi } from '../theme/UiProvider.tsx';
+
+export type FilterBarLabels = {
+  /** Accessible name of the search landmark, e.g. "Order filters". */
+  form: string;
+  apply: string;
+  reset: string;
+};
+
+export type FilterBarProps = {
+  /** The filter fields (TextField, Select, date inputs…); each needs a `name` to appear in `onApply`. */
+  children: ReactNode;
+  /** Called on Apply or Enter in a field with the form's named values, trimmed. */
+  onApply: (values: Record<string, string>) => void;
+  /** Clears the filters; the caller resets its fields (controlled values or a new `key`). */
+  onReset: () => void;
+  labels: FilterBarLabels;
+  /** Controls at the end of the bar, e.g. an export button. */
+  actions?: ReactNode;
+  /** Marks Apply busy while the filtered list loads. */
+  busy?: boolean;
+};
+
+function namedValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') values[name] = value.trim();
+  }
+  return values;
+}
+
+/** A wrapping row of filter fields with Apply and Reset; Enter in a field applies. */
+export function FilterBar({ children, onApply, onReset, labels, actions, busy = false }: FilterBarProps) {
+  const { dir } = useUi();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onApply(namedValues(event.currentTarget));
+  };
+  return (
+    <Form role="search" aria-label={labels.form} onSubmit={submit} dir={dir} noValidate>
+      <Fields>{children}</Fields>
+      <Buttons>
+        <ActionButton type="submit" $primary aria-busy={busy || undefined}>
+          {labels.apply}
+        </ActionButton>
+        <ActionButton type="button" onClick={onReset}>
+          {labels.reset}
+        </ActionButton>
+        {actions ? <End>{actions}</End> : null}
+      </Buttons>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.fg.default};
+`;
+
+const Fields = styled.div`
+  display: flex;
+  flex: 999 1 30rem;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  min-inline-size: 0;
+  & > * {
+    flex: 1 1 11rem;
+    min-inline-size: 0;
+    max-inline-size: 100%;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const End = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-inline-start: auto;
+`;
+
+const ActionButton = styled.button<{ $primary?: boolean }>`
+  min-block-size: 2.5rem;
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ $primary, theme }) => ($primary ? theme.color.accent : theme.color.borderStrong)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ $primary, theme }) => ($primary ? theme.color.accent : theme.color.surface)};
+  color: ${({ $primary, theme }) => ($primary ? theme.color.fg.onAccent : theme.color.fg.default)};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  &:hover {
+    background: ${({ $primary, theme }) => ($primary ? theme.color.accentHover : theme.color.surfaceMuted)};
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
