@@ -1,9 +1,9 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import { listenForChunkFailures } from './app/chunkFailure.ts';
-import { createConsoleRouter } from './app/router.tsx';
-import { restoreSession, setNavigate, watchSessionEnd } from './app/sessionLifecycle.ts';
+import { createRoot, type Root } from 'react-dom/client';
+import { lazyChunk, listenForChunkFailures } from './app/chunkFailure.ts';
+import { LoginPage } from './app/LoginPage.tsx';
+import { restoreSession, watchSessionEnd } from './app/sessionLifecycle.ts';
 import { initI18n } from './lib/i18n.ts';
+import { SESSION_STORAGE_KEY } from './lib/session.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
 import './app/console.css';
 
@@ -15,17 +15,40 @@ async function startDevMocks(): Promise<void> {
   }
 }
 
+// The router and everything behind it is a chunk of its own: /login paints before it arrives.
+const loadConsole = lazyChunk(() => import('./app/mountConsole.tsx'));
+
+async function mountConsole(root: Root, ready: Promise<void>): Promise<void> {
+  const routed = await loadConsole();
+  routed.mountConsole(root, ready);
+}
+
 async function start(): Promise<void> {
   applyTheme(readTheme());
   listenForChunkFailures();
   await Promise.all([startDevMocks(), initI18n()]);
   const ready = restoreSession();
-  const router = createConsoleRouter(ready);
-  setNavigate((to) => void router.navigate(to, { replace: true }));
   void watchSessionEnd();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App router={router} />);
+  const element = document.getElementById('root');
+  if (!element) throw new Error('#root is missing from index.html');
+  const root = createRoot(element);
+  // A stored session may still be valid: then the router decides where /login leads.
+  const signedOutOnLogin =
+    window.location.pathname === '/login' && !localStorage.getItem(SESSION_STORAGE_KEY);
+  if (!signedOutOnLogin) {
+    await mountConsole(root, ready);
+    return;
+  }
+  root.render(
+    <LoginPage
+      onSignedIn={(path) => {
+        window.history.replaceState(null, '', path);
+        void mountConsole(root, ready);
+      }}
+    />,
+  );
+  // Fetch the console while the admin picks a wallet, so signing in does not wait for it.
+  requestIdleCallback(() => void import('./app/mountConsole.tsx').catch(() => undefined));
 }
 
 void start();

@@ -10,6 +10,7 @@ import { session } from '../lib/session.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { logout } from './sessionLifecycle.ts';
 import { ThemeSelect } from './ThemeSelect.tsx';
+import { useSetLanguageParam } from './useLanguageParam.ts';
 
 const menu: {
   screen: Screen;
@@ -29,6 +30,7 @@ export function Component() {
   const { userInfo } = useSnapshot(session);
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const setLanguage = useSetLanguageParam();
   useEffect(() => () => queryClient.clear(), []);
   if (!userInfo) return null;
   const visible = menu.filter((item) => screensFor(userInfo.role).includes(item.screen));
@@ -52,7 +54,7 @@ export function Component() {
           </nav>
         ) : null}
         <div className="topbar-end">
-          <LanguageSelect />
+          <LanguageSelect onChange={setLanguage} />
           <ThemeSelect />
           <span className="who">
             {t('nav.signedInAs', { role: t(`roles.${userInfo.role}`) })}{' '}

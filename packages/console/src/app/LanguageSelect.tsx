@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { isLanguage, languageNames, languages } from '../lib/languages.ts';
+import { isLanguage, type Language, languageNames, languages } from '../lib/languages.ts';
 
-/** Writes `?lang=` so the choice is shareable; RootLayout applies and remembers it. */
-export function LanguageSelect() {
+/** The language switcher; the caller decides how `?lang=` is written (router or plain history). */
+export function LanguageSelect({ onChange }: { onChange: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
   const id = useId();
   return (
     <span className="field-inline">
@@ -16,10 +14,7 @@ export function LanguageSelect() {
         value={i18n.language}
         onChange={(e) => {
           const lang = e.target.value;
-          if (!isLanguage(lang)) return;
-          const next = new URLSearchParams(search);
-          next.set('lang', lang);
-          setSearch(next, { replace: true });
+          if (isLanguage(lang)) onChange(lang);
         }}
       >
         {languages.map((lang) => (

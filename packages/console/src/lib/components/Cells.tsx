@@ -13,7 +13,8 @@ export function AddressText({ address, chainId }: { address: string | null; chai
     </bdi>
   );
   return href ? (
-    <a href={href} target="_blank" rel="noreferrer" aria-label={address}>
+    // The visible (shortened) text is the link's name; the full address is its title.
+    <a href={href} target="_blank" rel="noreferrer">
       {text}
     </a>
   ) : (
@@ -26,12 +27,12 @@ export function TxHashLink({ hash, chainId }: { hash: string | null; chainId: nu
   const href = explorerUrl(chainId, 'tx', hash);
   if (!hash) return <span className="muted">{t('common.none')}</span>;
   const text = (
-    <bdi dir="ltr" className="mono">
+    <bdi dir="ltr" className="mono" title={`${t('columns.txHash')} ${hash}`}>
       {shortenAddress(hash)}
     </bdi>
   );
   return href ? (
-    <a href={href} target="_blank" rel="noreferrer" aria-label={`${t('columns.txHash')} ${hash}`}>
+    <a href={href} target="_blank" rel="noreferrer">
       {text}
     </a>
   ) : (

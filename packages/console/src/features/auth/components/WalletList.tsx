@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Connector, CreateConnectorFn } from 'wagmi';
-import { pathAfterSignIn, REDIRECT_PARAM } from '../../../app/guards.ts';
+import { pathAfterSignIn } from '../../../app/guards.ts';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { walletConnectProjectId } from '../../../lib/wagmi.ts';
 import { type SignInStep, signIn } from '../api/signIn.ts';
@@ -14,10 +13,14 @@ async function walletConnectConnector(): Promise<CreateConnectorFn> {
 }
 
 /** The wallet buttons and sign-in flow: loaded after the page has painted, with wagmi. */
-export function WalletList() {
+export function WalletList({
+  redirect,
+  onSignedIn,
+}: {
+  redirect: string | null;
+  onSignedIn: (path: string) => void;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
   const wallets = useWalletChoices();
   const [step, setStep] = useState<SignInStep | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +29,7 @@ export function WalletList() {
     setError(null);
     try {
       const user = await signIn(await pick(), setStep);
-      navigate(pathAfterSignIn(search.get(REDIRECT_PARAM), user.role), { replace: true });
+      onSignedIn(pathAfterSignIn(redirect, user.role));
     } catch (cause) {
       setError(t(`errors.${errorKey(cause)}`, { message: cause instanceof Error ? cause.message : '' }));
     } finally {

@@ -1,32 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { lazyChunk } from '../../../app/chunkFailure.ts';
-import { LanguageSelect } from '../../../app/LanguageSelect.tsx';
-import { ThemeSelect } from '../../../app/ThemeSelect.tsx';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { REDIRECT_PARAM } from '../../../app/guards.ts';
+import { useSetLanguageParam } from '../../../app/useLanguageParam.ts';
+import { LoginScreen } from '../components/LoginScreen.tsx';
 
-const WalletList = lazy(
-  lazyChunk(() => import('../components/WalletList.tsx').then((m) => ({ default: m.WalletList }))),
-);
-
+/** /login inside the router (after a logout or a guard redirect). */
 export function Component() {
-  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const setLanguage = useSetLanguageParam();
   return (
-    <main className="login">
-      <div className="row spread">
-        <span className="brand">{t('app.title')}</span>
-        <span className="row">
-          <LanguageSelect />
-          <ThemeSelect />
-        </span>
-      </div>
-      <div className="card">
-        <h1>{t('login.title')}</h1>
-        <p className="muted">{t('login.subtitle')}</p>
-        <h2 id="wallets-heading">{t('login.wallets')}</h2>
-        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <WalletList />
-        </Suspense>
-      </div>
-    </main>
+    <LoginScreen
+      redirect={search.get(REDIRECT_PARAM)}
+      onSignedIn={(path) => navigate(path, { replace: true })}
+      onLanguageChange={setLanguage}
+    />
   );
 }

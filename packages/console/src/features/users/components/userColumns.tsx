@@ -12,8 +12,9 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
       header: t('columns.address'),
       sort: 'address',
       cell: (u) => (
-        <Link to={`/user/${u.address}`} aria-label={`${t('common.open')} ${u.address}`}>
-          <bdi dir="ltr" className="mono">
+        // Named by its visible (shortened) text; the full address is the title.
+        <Link to={`/user/${u.address}`}>
+          <bdi dir="ltr" className="mono" title={u.address}>
             {shortenAddress(u.address)}
           </bdi>
         </Link>

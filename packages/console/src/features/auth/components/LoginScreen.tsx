@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyChunk } from '../../../app/chunkFailure.ts';
+import { LanguageSelect } from '../../../app/LanguageSelect.tsx';
+import { ThemeSelect } from '../../../app/ThemeSelect.tsx';
+import type { Language } from '../../../lib/languages.ts';
+
+const WalletList = lazy(lazyChunk(() => import('./WalletList.tsx').then((m) => ({ default: m.WalletList }))));
+
+type Props = {
+  /** The deep link to return to after sign-in (`?redirect=`), if any. */
+  redirect: string | null;
+  onSignedIn: (path: string) => void;
+  onLanguageChange: (language: Language) => void;
+};
+
+/**
+ * The sign-in page. It knows no router, so a direct visit to /login paints without one;
+ * the wallet list (with wagmi) loads after the first paint.
+ */
+export function LoginScreen({ redirect, onSignedIn, onLanguageChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <main className="login">
+      <div className="row spread">
+        <span className="brand">{t('app.title')}</span>
+        <span className="row">
+          <LanguageSelect onChange={onLanguageChange} />
+          <ThemeSelect />
+        </span>
+      </div>
+      <div className="card">
+        <h1>{t('login.title')}</h1>
+        <p className="muted">{t('login.subtitle')}</p>
+        <h2 id="wallets-heading">{t('login.wallets')}</h2>
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <WalletList redirect={redirect} onSignedIn={onSignedIn} />
+        </Suspense>
+      </div>
+    </main>
+  );
+}
