@@ -7,6 +7,12 @@ export {
 export { AddressField, type AddressFieldProps } from './AddressField/AddressField.tsx';
 export { type AddressCheck, checkAddressInput } from './AddressField/checkAddressInput.ts';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
+export {
+  type ConfirmDetail,
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmReason,
+} from './ConfirmDialog/ConfirmDialog.tsx';
 export { Dialog, DialogClose, type DialogProps } from './Dialog/Dialog.tsx';
 export * from './format/index.ts';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
