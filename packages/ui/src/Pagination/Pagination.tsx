@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useUi } from '../theme/UiProvider.tsx';
+import { Chevron } from './Chevron.tsx';
 import { clampPage, pageCount } from './pageCount.ts';
 
 export type PaginationLabels = {
@@ -69,7 +70,7 @@ export function Pagination({
           disabled={disabled || current <= 1}
           onClick={() => onPageChange(current - 1)}
         >
-          <Arrow aria-hidden="true">‹</Arrow>
+          <Chevron toward="start" />
           {labels.previous}
         </PagerButton>
         <span aria-live="polite">{labels.pageOf(current, pages)}</span>
@@ -79,7 +80,7 @@ export function Pagination({
           onClick={() => onPageChange(current + 1)}
         >
           {labels.next}
-          <Arrow aria-hidden="true">›</Arrow>
+          <Chevron toward="end" />
         </PagerButton>
       </Controls>
     </Bar>
@@ -153,9 +154,4 @@ const PagerButton = styled.button`
     outline: 2px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-`;
-
-// ‹ and › are bidi-mirrored characters: in right-to-left text they point the other way by themselves.
-const Arrow = styled.span`
-  display: inline-block;
 `;
