@@ -1,0 +1,256 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { MenuProps } from '../Menu/Menu.tsx';
+import { arabicMenuLabels, roleMenu } from '../Menu/storyMenus.tsx';
+import { AppShell } from './AppShell.tsx';
+
+const navigate = fn();
+
+// Stands in for the router's link: follows the route without leaving the story.
+const renderLink: MenuProps['renderLink'] = (item, { href, children, onClick, ...rest }) => (
+  <a
+    {...rest}
+    href={href}
+    onClick={(event) => {
+      event.preventDefault();
+      navigate(item.href);
+      onClick();
+    }}
+  >
+    {children}
+  </a>
+);
+
+function Account({ roleName, address }: { roleName: string; address: string }) {
+  return (
+    <>
+      <span>{roleName}</span>
+      <bdi dir="ltr" title={address} style={{ fontFamily: 'monospace' }}>
+        {`${address.slice(0, 6)}…${address.slice(-4)}`}
+      </bdi>
+    </>
+  );
+}
+
+const address = '0x9f2c4d1e8b7a6c5d4e3f2a1b0c9d8e7f6a5b4c3d';
+
+const englishLabels = {
+  skipToContent: 'Skip to content',
+  menu: 'Main menu',
+  toggleMenu: 'Side menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  logout: 'Log out',
+};
+
+function Content({ title }: { title: string }) {
+  return (
+    <>
+      <h1 style={{ marginBlockStart: 0 }}>{title}</h1>
+      <p>Search users by address, open a user to see their orders, referrals and points.</p>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/AppShell',
+  component: AppShell,
+  args: {
+    brand: 'Node Sales Admin',
+    account: <Account roleName="Super" address={address} />,
+    actions: (
+      <button type="button" style={{ font: 'inherit', minBlockSize: '2.25rem' }}>
+        English
+      </button>
+    ),
+    onLogout: fn(),
+    menuItems: roleMenu('super', 'users'),
+    renderLink,
+    labels: englishLabels,
+    children: <Content title="Users" />,
+    onCollapsedChange: fn(),
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function menuLinks(canvasElement: HTMLElement) {
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+export const Super: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(menuLinks(canvasElement)).toEqual(['Users', 'Orders', 'Withdraw', 'Operation']);
+    await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Node Sales Admin');
+    // The drawer button is for narrow screens only.
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Orders' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/order');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Admin: Story = {
+  args: { menuItems: roleMenu('admin', 'orders'), account: <Account roleName="Admin" address={address} /> },
+  play: async ({ canvasElement }) => {
+    await expect(menuLinks(canvasElement)).toEqual(['Users', 'Orders', 'Operation']);
+  },
+};
+
+export const Kol: Story = {
+  args: { menuItems: roleMenu('kol', 'operation'), account: <Account roleName="KOL" address={address} /> },
+  play: async ({ canvasElement }) => {
+    await expect(menuLinks(canvasElement)).toEqual(['Users', 'Operation']);
+  },
+};
+
+export const Operator: Story = {
+  args: {
+    menuItems: roleMenu('operator'),
+    account: <Account roleName="Operator" address={address} />,
+    children: <Content title="Operation" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Side menu' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expect(canvas.getByRole('main')).toHaveTextContent('Operation');
+  },
+};
+
+export const Collapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Side menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const orders = canvas.getByRole('link', { name: 'Orders' });
+    const narrowWidth = orders.getBoundingClientRect().width;
+    await expect(narrowWidth).toBeLessThan(80);
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
+    await expect(orders.getBoundingClientRect().width).toBeGreaterThan(narrowWidth + 60);
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveAttribute('href', '#main');
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    // Shown while focused.
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(20);
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // No side menu on a phone: the header's menu button opens a drawer.
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    const open = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(open);
+    const drawer = await body.findByRole('dialog', { name: 'Main menu' });
+    const links = within(drawer).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Users', 'Orders', 'Withdraw', 'Operation']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(open).toHaveFocus();
+
+    // Following a link closes the drawer too.
+    await userEvent.click(open);
+    await userEvent.click(await body.findByRole('link', { name: 'Withdraw' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/withdraw');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const MobileDrawerOpen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Main menu' });
+    await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toBeVisible();
+    // The drawer slides from the inline-start edge.
+    await expect(drawer.getBoundingClientRect().left).toBe(0);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Rtl: Story = {
+  args: {
+    brand: 'إدارة مبيعات العقد',
+    account: <Account roleName="مدير أعلى" address={address} />,
+    actions: (
+      <button type="button" style={{ font: 'inherit', minBlockSize: '2.25rem' }}>
+        العربية
+      </button>
+    ),
+    menuItems: roleMenu('super', 'orders', arabicMenuLabels),
+    labels: {
+      skipToContent: 'تخطَّ إلى المحتوى',
+      menu: 'القائمة الرئيسية',
+      toggleMenu: 'القائمة الجانبية',
+      openMenu: 'فتح القائمة',
+      closeMenu: 'إغلاق القائمة',
+      logout: 'تسجيل الخروج',
+    },
+    children: (
+      <>
+        <h1 style={{ marginBlockStart: 0 }}>الطلبات</h1>
+        <p>ابحث عن الطلبات حسب العنوان أو الحالة أو التاريخ.</p>
+      </>
+    ),
+  },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    const main = canvas.getByRole('main');
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThan(main.getBoundingClientRect().left);
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      main.getBoundingClientRect().right,
+    );
+    const brand = canvas.getByText('إدارة مبيعات العقد');
+    const logout = canvas.getByRole('button', { name: 'تسجيل الخروج' });
+    // Brand at the right edge of the header, logout at the left.
+    await expect(brand.getBoundingClientRect().left).toBeGreaterThan(logout.getBoundingClientRect().left);
+  },
+};
+
+export const RtlMobile: Story = {
+  ...Rtl,
+  globals: { locale: 'ar', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'فتح القائمة' }));
+    const drawer = await body.findByRole('dialog', { name: 'القائمة الرئيسية' });
+    // In right-to-left pages the drawer comes from the right edge.
+    const { right } = drawer.getBoundingClientRect();
+    await expect(Math.round(right)).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};

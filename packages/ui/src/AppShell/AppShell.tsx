@@ -1,0 +1,347 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useId, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { Menu, type MenuItem, type MenuProps } from '../Menu/Menu.tsx';
+import { Chevron } from '../Pagination/Chevron.tsx';
+import { useUi } from '../theme/UiProvider.tsx';
+
+export type AppShellLabels = {
+  /** The skip link to the main content. */
+  skipToContent: string;
+  /** Accessible name of the navigation landmark and the drawer's title. */
+  menu: string;
+  /** Name of the button that collapses and expands the side menu (state in aria-expanded). */
+  toggleMenu: string;
+  /** Name of the button that opens the menu drawer on narrow screens. */
+  openMenu: string;
+  /** Name of the drawer's close button. */
+  closeMenu: string;
+  /** Text of the logout button; needed with `onLogout`. */
+  logout?: string;
+};
+
+export type AppShellProps = {
+  /** Product name or logo at the start of the header. */
+  brand: ReactNode;
+  /** The signed-in account, e.g. an AddressChip with the role. */
+  account?: ReactNode;
+  /** Header controls such as the language and theme switchers. */
+  actions?: ReactNode;
+  onLogout?: () => void;
+  /** Screens of the side menu; none (or one screen) shows no menu at all. */
+  menuItems?: readonly MenuItem[];
+  renderLink?: MenuProps['renderLink'];
+  /** Controlled collapsed state of the side menu. */
+  collapsed?: boolean;
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  labels: AppShellLabels;
+  /** Id of the main element, the skip link's target. */
+  mainId?: string;
+  children: ReactNode;
+};
+
+// Below 48rem the side menu moves into a drawer opened from the header.
+const narrow = '(max-width: 47.99rem)';
+const wide = '(min-width: 48rem)';
+
+/** The signed-in page frame: header, collapsible side menu (a drawer on phones) and main content. */
+export function AppShell({
+  brand,
+  account,
+  actions,
+  onLogout,
+  menuItems = [],
+  renderLink,
+  collapsed: collapsedProp,
+  defaultCollapsed = false,
+  onCollapsedChange,
+  labels,
+  mainId = 'main',
+  children,
+}: AppShellProps) {
+  const { dir } = useUi();
+  const navId = useId();
+  const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const collapsed = collapsedProp ?? ownCollapsed;
+  const hasMenu = menuItems.length > 0;
+  const toggle = () => {
+    if (collapsedProp === undefined) setOwnCollapsed(!collapsed);
+    onCollapsedChange?.(!collapsed);
+  };
+
+  return (
+    <Root dir={dir}>
+      <SkipLink href={`#${mainId}`}>{labels.skipToContent}</SkipLink>
+      <Header>
+        {hasMenu ? (
+          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <Dialog.Trigger asChild>
+              <DrawerButton type="button" aria-label={labels.openMenu}>
+                <BarsIcon />
+              </DrawerButton>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Overlay />
+              <Drawer dir={dir} aria-describedby={undefined}>
+                <DrawerHeader>
+                  <Dialog.Title asChild>
+                    <DrawerTitle>{labels.menu}</DrawerTitle>
+                  </Dialog.Title>
+                  <Dialog.Close asChild>
+                    <IconButton type="button" aria-label={labels.closeMenu}>
+                      <span aria-hidden="true">×</span>
+                    </IconButton>
+                  </Dialog.Close>
+                </DrawerHeader>
+                <Menu
+                  items={menuItems}
+                  label={labels.menu}
+                  renderLink={renderLink}
+                  onNavigate={() => setDrawerOpen(false)}
+                />
+              </Drawer>
+            </Dialog.Portal>
+          </Dialog.Root>
+        ) : null}
+        <Brand>{brand}</Brand>
+        <HeaderEnd>
+          {actions}
+          {account ? <Account>{account}</Account> : null}
+          {onLogout ? (
+            <HeaderButton type="button" onClick={onLogout}>
+              {labels.logout}
+            </HeaderButton>
+          ) : null}
+        </HeaderEnd>
+      </Header>
+      <Body>
+        {hasMenu ? (
+          <Side data-collapsed={collapsed || undefined}>
+            <Menu
+              id={navId}
+              items={menuItems}
+              label={labels.menu}
+              renderLink={renderLink}
+              collapsed={collapsed}
+            />
+            <CollapseButton
+              type="button"
+              aria-label={labels.toggleMenu}
+              aria-expanded={!collapsed}
+              aria-controls={navId}
+              onClick={toggle}
+            >
+              <Chevron toward={collapsed ? 'end' : 'start'} double />
+            </CollapseButton>
+          </Side>
+        ) : null}
+        <Main id={mainId} tabIndex={-1}>
+          {children}
+        </Main>
+      </Body>
+    </Root>
+  );
+}
+
+function BarsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const focusRing = css`
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 100vh;
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.fg.default};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space[2]};
+  inset-inline-start: ${({ theme }) => theme.space[2]};
+  z-index: ${({ theme }) => theme.layer.overlay};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  &:not(:focus) {
+    inline-size: 1px;
+    block-size: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  ${focusRing}
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-block-size: 3.5rem;
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const HeaderEnd = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-inline-start: auto;
+`;
+
+const Account = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-inline-size: 0;
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-block-size: 2.25rem;
+  margin: 0;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.fg.default};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  ${focusRing}
+`;
+
+const HeaderButton = styled.button`
+  ${buttonBase}
+  padding-inline: ${({ theme }) => theme.space[3]};
+`;
+
+const IconButton = styled.button`
+  ${buttonBase}
+  inline-size: 2.25rem;
+  padding: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const DrawerButton = styled(IconButton)`
+  @media ${wide} {
+    display: none;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  min-block-size: 0;
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  inline-size: 14rem;
+  padding: ${({ theme }) => theme.space[3]};
+  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  &[data-collapsed] {
+    inline-size: auto;
+    align-items: center;
+  }
+  @media ${narrow} {
+    display: none;
+  }
+`;
+
+const CollapseButton = styled(IconButton)`
+  align-self: flex-end;
+  [data-collapsed] > & {
+    align-self: center;
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-inline-size: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  &:focus {
+    outline: none;
+  }
+  @media ${narrow} {
+    padding: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.layer.drawer};
+  background: ${({ theme }) => theme.color.overlay};
+`;
+
+const Drawer = styled(Dialog.Content)`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-start: 0;
+  z-index: ${({ theme }) => theme.layer.drawer};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  inline-size: min(18rem, 85vw);
+  padding: ${({ theme }) => theme.space[3]};
+  overflow-y: auto;
+  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.fg.default};
+  font-family: ${({ theme }) => theme.font.family};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const DrawerHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const DrawerTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
