@@ -6,6 +6,7 @@ export {
 } from './AddressChip/AddressChip.tsx';
 export { AddressField, type AddressFieldProps } from './AddressField/AddressField.tsx';
 export { type AddressCheck, checkAddressInput } from './AddressField/checkAddressInput.ts';
+export { AppShell, type AppShellLabels, type AppShellProps } from './AppShell/AppShell.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
 export {
   type ConfirmDetail,
@@ -13,9 +14,24 @@ export {
   type ConfirmDialogProps,
   type ConfirmReason,
 } from './ConfirmDialog/ConfirmDialog.tsx';
+export { compareDecimal, compareText, decimalSortingFn, sortRows } from './DataTable/compareValues.ts';
+export {
+  type ColumnDef,
+  createColumnHelper,
+  DataTable,
+  type DataTableLabels,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableState,
+  type RowSelectionState,
+  type SortingState,
+  type VisibilityState,
+} from './DataTable/DataTable.tsx';
 export { Dialog, DialogClose, type DialogProps } from './Dialog/Dialog.tsx';
+export { FilterBar, type FilterBarLabels, type FilterBarProps } from './FilterBar/FilterBar.tsx';
 export * from './format/index.ts';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
+export { Menu, type MenuItem, type MenuLinkProps, type MenuProps } from './Menu/Menu.tsx';
 export {
   checkDecimalInput,
   type DecimalCheck,
@@ -23,6 +39,8 @@ export {
   type DecimalRules,
 } from './NumberField/checkDecimalInput.ts';
 export { NumberField, type NumberFieldMessages, type NumberFieldProps } from './NumberField/NumberField.tsx';
+export { Pagination, type PaginationLabels, type PaginationProps } from './Pagination/Pagination.tsx';
+export { clampPage, pageCount } from './Pagination/pageCount.ts';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';

@@ -617,3 +617,12 @@ const SelectBox = styled(Checkbox.Root)`
     outline-offset: 2px;
   }
 `;
+
+// Callers build columns and hold table state with TanStack's own types, without a direct dependency.
+export {
+  type ColumnDef,
+  createColumnHelper,
+  type RowSelectionState,
+  type SortingState,
+  type VisibilityState,
+} from '@tanstack/react-table';
