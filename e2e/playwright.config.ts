@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** A fixed port of our own (E2E_PORT overrides it); the server's SIWE origin is http://localhost:<port>. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8787);
+export const baseURL = `http://localhost:${E2E_PORT}`;
+
+// One fresh database per run: the config is evaluated again in each worker, which inherits this.
+process.env.NSA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nsa-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../node_modules/.cache/e2e-results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: process.env.NSA_E2E_DATA_DIR,
+      DEMO: '1',
+      LOG_LEVEL: 'error',
+    },
+  },
+});

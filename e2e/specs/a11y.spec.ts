@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, DEMO_ACCOUNTS, expect, signIn, test } from '../fixtures.ts';
+
+/** Every screen, loaded with data. */
+const screens = [
+  '/home',
+  `/user/${DEMO_ACCOUNTS.user}`,
+  '/order',
+  '/withdraw',
+  `/operation?address=${DEMO_ACCOUNTS.user}`,
+  '/nowhere',
+];
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[role="status"]:has-text("…")')).toHaveCount(0);
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`axe finds no violation on any screen or dialog (${lang === 'ar' ? 'RTL' : 'LTR'})`, async ({
+    page,
+    wallet,
+  }) => {
+    // Eight screens and dialogs, each checked by axe.
+    test.setTimeout(120_000);
+    await page.goto(`/login?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('button', { name: 'E2E Wallet' })).toBeVisible();
+    expect(await axeViolations(page), '/login').toEqual([]);
+
+    await signIn(page, wallet, 'super');
+    for (const path of screens) {
+      await page.goto(path);
+      await settled(page);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+
+    // The decision dialog (reject, with its reason field and error).
+    await page.goto('/withdraw?status=pending');
+    await settled(page);
+    await page.locator('tbody button.button-quiet').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').locator('button[type="submit"]').click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+    expect(await axeViolations(page), 'reject dialog').toEqual([]);
+
+    // The create-user dialog, with a field error (admin).
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await signIn(page, wallet, 'admin');
+    await settled(page);
+    await page.locator('main .row.spread button').click();
+    await page.getByRole('dialog').locator('button[type="submit"]').click();
+    await expect(page.getByRole('dialog').locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await axeViolations(page), 'create-user dialog').toEqual([]);
+  });
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { expect, TestWallet, tabTo, test, WALLET_NAME } from '../fixtures.ts';
+
+test('sign in and create a user with the keyboard only', async ({ page, wallet }) => {
+  wallet.account = TestWallet.accountOf('admin');
+  await page.goto('/login');
+  await tabTo(page, page.getByRole('button', { name: WALLET_NAME }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/home');
+
+  await tabTo(page, page.getByRole('button', { name: 'Create user' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create a user' });
+  await expect(dialog).toBeVisible();
+  // The modal takes the focus to its first field.
+  await expect(dialog.getByLabel('Address', { exact: true })).toBeFocused();
+  const address = `0x${randomBytes(20).toString('hex')}`;
+  await page.keyboard.type(address);
+  await tabTo(page, dialog.getByLabel('Role'));
+  // Native select: the arrow keys pick the next role (KOL → Operator).
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByLabel('Role')).toHaveValue('operator');
+  await tabTo(page, dialog.getByRole('button', { name: 'Create' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'created.' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Escape closes the dialog without creating anything.
+  await tabTo(page, page.getByRole('button', { name: 'Create user' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Create user' })).toBeFocused();
+});

@@ -1,0 +1,37 @@
+import { DEMO_ACCOUNTS, expect, signIn, test } from '../fixtures.ts';
+
+test('operator sets points and reads them back', async ({ page, wallet }) => {
+  await signIn(page, wallet, 'operator');
+  await expect(page).toHaveURL('/operation');
+  const points = 100_000 + Math.floor(Math.random() * 900_000);
+  const shown = points.toLocaleString('en-US');
+
+  await page.getByLabel('Address').fill(DEMO_ACCOUNTS.user.toLowerCase());
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page).toHaveURL(`/operation?address=${DEMO_ACCOUNTS.user}`);
+  await expect(page.getByText('Current points')).toBeVisible();
+
+  // Not a whole number: refused in place.
+  await page.getByLabel('New points').fill('12.5');
+  await page.getByRole('button', { name: 'Set points' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Enter a whole number from 0 to 1,000,000,000,000.' }),
+  ).toBeVisible();
+
+  await page.getByLabel('New points').fill(String(points));
+  await page.getByRole('button', { name: 'Set points' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set points?' });
+  await expect(dialog).toContainText(shown);
+  await dialog.getByRole('button', { name: 'Set points' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Points saved.' })).toBeVisible();
+
+  // Read back from the server on a fresh load.
+  await page.reload();
+  const current = page.locator('dl.profile');
+  await expect(current).toContainText(shown);
+
+  // An address that is no user says so.
+  await page.getByLabel('Address').fill('0x000000000000000000000000000000000000dEaD');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByText('No user has this address.')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { getAddress } from 'viem';
+import { expect, signIn, test } from '../fixtures.ts';
+
+test('admin creates a user, and a bad address gets "Valid Address"', async ({ page, wallet }) => {
+  await signIn(page, wallet, 'admin');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a user' });
+  await expect(dialog).toBeVisible();
+
+  // A bad address is refused before any request, next to its field.
+  await dialog.getByLabel('Address', { exact: true }).fill('0x1234');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Valid Address')).toBeVisible();
+  await expect(dialog.getByLabel('Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  // An admin may grant kol, operator and user only.
+  await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['KOL', 'Operator', 'User']);
+
+  const address = getAddress(`0x${randomBytes(20).toString('hex')}`);
+  await dialog.getByLabel('Address', { exact: true }).fill(address.toLowerCase());
+  await dialog.getByLabel('Role').selectOption({ label: 'Operator' });
+  await dialog.getByLabel('Remark (optional)').fill('created by the e2e suite');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `User ${address} created.` })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The list finds it, stored checksummed with its role; its detail opens.
+  await page.getByLabel('Search').fill(address.toLowerCase());
+  await page.getByLabel('Search').press('Enter');
+  const row = page.getByRole('row').filter({ hasText: 'Operator' });
+  await expect(row).toHaveCount(1);
+  // The link is named by the shortened address it shows; the full one is its title.
+  const link = row.getByRole('link', { name: `${address.slice(0, 4)}…${address.slice(-4)}` });
+  await expect(link.locator('[title]')).toHaveAttribute('title', address);
+  await link.click();
+  await expect(page).toHaveURL(`/user/${address}`);
+  await expect(page.getByRole('heading', { name: 'User detail', level: 1 })).toBeVisible();
+
+  // Creating the same address again is a conflict, shown in the dialog.
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await dialog.getByLabel('Address', { exact: true }).fill(address);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures.ts';
+
+/** The id of the first pending withdrawal on the screen (its action buttons name it). */
+async function firstPendingId(page: Page): Promise<string> {
+  const button = page.getByRole('button', { name: /^Approve \d+$/ }).first();
+  await expect(button).toBeVisible();
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  return label.replace('Approve ', '');
+}
+
+test('super approves a withdrawal after confirming', async ({ page, wallet }) => {
+  await signIn(page, wallet, 'super');
+  await page.goto('/withdraw?status=pending');
+  await expect(page.getByRole('heading', { name: 'Withdrawals', level: 1 })).toBeVisible();
+  const id = await firstPendingId(page);
+  const approve = page.getByRole('button', { name: `Approve ${id}`, exact: true });
+  await approve.click();
+  const dialog = page.getByRole('dialog', { name: 'Approve this withdrawal?' });
+  await expect(dialog).toBeVisible();
+  // Cancel changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(approve).toBeVisible();
+
+  await approve.click();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal approved.' })).toBeVisible();
+  await expect(approve).toHaveCount(0);
+
+  await page.goto(`/withdraw?q=${id}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+  await expect(row).toContainText('Approved');
+});
+
+test('super rejects a withdrawal only with a reason', async ({ page, wallet }) => {
+  await signIn(page, wallet, 'super');
+  await page.goto('/withdraw?status=pending');
+  const id = await firstPendingId(page);
+  await page.getByRole('button', { name: `Reject ${id}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject this withdrawal?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter a reason (up to 500 characters).');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Reason').fill('destination address is on a sanctions list');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal rejected.' })).toBeVisible();
+
+  await page.goto(`/withdraw?q=${id}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+  await expect(row).toContainText('Rejected');
+  await expect(row).toContainText('destination address is on a sanctions list');
+});
