@@ -44,4 +44,11 @@ export { clampPage, pageCount } from './Pagination/pageCount.ts';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
+export {
+  Toaster,
+  type ToasterLabels,
+  type ToasterProps,
+  type ToastItem,
+  type ToastTone,
+} from './Toast/Toast.tsx';
 export * from './theme/index.ts';
