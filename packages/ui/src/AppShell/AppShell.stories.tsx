@@ -254,3 +254,33 @@ export const RtlMobile: Story = {
     await expect(Math.round(right)).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
   },
 };
+
+export const DarkRtlMobileDrawer: Story = {
+  ...Rtl,
+  globals: { locale: 'ar', theme: 'dark', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'فتح القائمة' }));
+    const drawer = await body.findByRole('dialog', { name: 'القائمة الرئيسية' });
+    await expect(within(drawer).getByRole('link', { name: 'الطلبات' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const DarkRtlCollapsed: Story = {
+  ...Rtl,
+  args: { ...Rtl.args, defaultCollapsed: true },
+  globals: { locale: 'ar', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'القائمة الجانبية' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed, the chevron points toward the content (left in right-to-left pages): drawn unflipped.
+    await expect(getComputedStyle(toggle.querySelector('svg')!).transform).toBe('none');
+    await userEvent.click(toggle);
+    await expect(getComputedStyle(toggle.querySelector('svg')!).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  },
+};

@@ -340,3 +340,47 @@ export const Rtl: Story = {
     );
   },
 };
+
+export const WithToolbar: Story = {
+  args: {
+    toolbar: (
+      <button type="button" style={{ font: 'inherit', minBlockSize: '2rem' }}>
+        Export CSV
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const exportButton = canvas.getByRole('button', { name: 'Export CSV' });
+    // The caller's controls come before the column chooser, both above the table.
+    await expect(exportButton.compareDocumentPosition(canvas.getByRole('button', { name: 'Columns' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await expect(exportButton.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByRole('table').getBoundingClientRect().top,
+    );
+  },
+};
+
+export const DarkRtlColumnMenu: Story = {
+  args: {
+    ...Rtl.args,
+    onColumnVisibilityChange: fn(),
+    columnVisibility: { address: false },
+  },
+  globals: { locale: 'ar', theme: 'dark' },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('columnheader', { name: 'العنوان' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'الأعمدة' }));
+    const menu = await body.findByRole('menu');
+    await expect(menu).toHaveAttribute('dir', 'rtl');
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'العنوان' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    // The menu stays open (for axe and the screenshot).
+  },
+};

@@ -161,3 +161,5 @@ export const Rtl: Story = {
     await expect(args.onReset).toHaveBeenCalledOnce();
   },
 };
+
+export const DarkRtl: Story = { ...Rtl, globals: { locale: 'ar', theme: 'dark' } };
