@@ -31,6 +31,11 @@ export { Dialog, DialogClose, type DialogProps } from './Dialog/Dialog.tsx';
 export { FilterBar, type FilterBarLabels, type FilterBarProps } from './FilterBar/FilterBar.tsx';
 export * from './format/index.ts';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
+export {
+  type Language,
+  LanguageSwitcher,
+  type LanguageSwitcherProps,
+} from './LanguageSwitcher/LanguageSwitcher.tsx';
 export { Menu, type MenuItem, type MenuLinkProps, type MenuProps } from './Menu/Menu.tsx';
 export {
   checkDecimalInput,
@@ -44,6 +49,12 @@ export { clampPage, pageCount } from './Pagination/pageCount.ts';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
+export {
+  type ThemeChoice,
+  ThemeToggle,
+  type ThemeToggleLabels,
+  type ThemeToggleProps,
+} from './ThemeToggle/ThemeToggle.tsx';
 export {
   Toaster,
   type ToasterLabels,
