@@ -63,3 +63,9 @@ export {
   type ToastTone,
 } from './Toast/Toast.tsx';
 export * from './theme/index.ts';
+export {
+  WalletButtonList,
+  type WalletButtonListLabels,
+  type WalletButtonListProps,
+  type WalletChoice,
+} from './WalletButtonList/WalletButtonList.tsx';
