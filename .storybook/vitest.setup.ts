@@ -27,10 +27,9 @@ async function afterStory(context: StoryContext) {
   const screenshot = context.parameters.screenshot as ScreenshotParameter | undefined;
   if (screenshot === false) return;
   await document.fonts.ready;
+  // The decorator's padded wrapper (see preview.tsx), or the whole viewport for stories that portal out of it.
   const target =
-    screenshot?.target === 'page'
-      ? page.elementLocator(document.body)
-      : page.elementLocator(context.canvasElement);
+    screenshot?.target === 'page' ? page.elementLocator(document.body) : page.getByTestId('story-root');
   await expect.element(target).toMatchScreenshot(context.id);
 }
 

@@ -6,8 +6,11 @@ export {
 } from './AddressChip/AddressChip.tsx';
 export { AddressField, type AddressFieldProps } from './AddressField/AddressField.tsx';
 export { type AddressCheck, checkAddressInput } from './AddressField/checkAddressInput.ts';
+export { Amount, type AmountProps, type AmountTone } from './Amount/Amount.tsx';
 export { AppShell, type AppShellLabels, type AppShellProps } from './AppShell/AppShell.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
+export { ChainBadge, type ChainBadgeLabels, type ChainBadgeProps } from './ChainBadge/ChainBadge.tsx';
+export { chainInfo, chains } from './ChainBadge/chains.ts';
 export {
   type ConfirmDetail,
   ConfirmDialog,
@@ -27,7 +30,10 @@ export {
   type SortingState,
   type VisibilityState,
 } from './DataTable/DataTable.tsx';
+export { DateTime, type DateTimeProps } from './DateTime/DateTime.tsx';
 export { Dialog, DialogClose, type DialogProps } from './Dialog/Dialog.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
+export { ErrorState, type ErrorStateProps } from './ErrorState/ErrorState.tsx';
 export { FilterBar, type FilterBarLabels, type FilterBarProps } from './FilterBar/FilterBar.tsx';
 export * from './format/index.ts';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
@@ -47,6 +53,24 @@ export { NumberField, type NumberFieldMessages, type NumberFieldProps } from './
 export { Pagination, type PaginationLabels, type PaginationProps } from './Pagination/Pagination.tsx';
 export { clampPage, pageCount } from './Pagination/pageCount.ts';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
+export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';
+export { StatCard, type StatCardProps } from './StatCard/StatCard.tsx';
+export {
+  OrderStatusBadge,
+  type OrderStatusBadgeProps,
+  StatusBadge,
+  type StatusBadgeProps,
+  WithdrawalStatusBadge,
+  type WithdrawalStatusBadgeProps,
+} from './StatusBadge/StatusBadge.tsx';
+export {
+  type OrderStatus,
+  orderStatusTones,
+  type StatusTone,
+  toneOf,
+  type WithdrawalStatus,
+  withdrawalStatusTones,
+} from './StatusBadge/statusTones.ts';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export {
@@ -62,6 +86,7 @@ export {
   type ToastItem,
   type ToastTone,
 } from './Toast/Toast.tsx';
+export { TxHashLink, type TxHashLinkLabels, type TxHashLinkProps } from './TxHashLink/TxHashLink.tsx';
 export * from './theme/index.ts';
 export {
   WalletButtonList,

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Skeleton } from './Skeleton.tsx';
+
+const meta = {
+  title: 'Ui/Skeleton',
+  component: Skeleton,
+  args: { inlineSize: '16rem' },
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const shape = canvasElement.querySelector('[aria-hidden="true"]');
+    await expect(shape).not.toBeNull();
+    await expect(shape?.getBoundingClientRect().width).toBe(256);
+  },
+};
+
+export const Lines: Story = {
+  args: { lines: 3, inlineSize: '20rem' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[aria-hidden="true"] > span')).toHaveLength(3);
+  },
+};
+
+export const Round: Story = { args: { round: true, inlineSize: '2.5rem', blockSize: '2.5rem' } };
+
+export const Dark: Story = { args: { lines: 3 }, globals: { theme: 'dark' } };
+
+export const Rtl: Story = { args: { lines: 3 }, globals: { locale: 'ar' } };

@@ -1,0 +1,69 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+
+export type StatCardProps = {
+  label: ReactNode;
+  value: ReactNode;
+  /** A short line under the value, e.g. a comparison or the period. */
+  hint?: ReactNode;
+  /** Shows a placeholder for the value and hint. */
+  loading?: boolean;
+  /** Said to screen readers while loading, e.g. "Loading". */
+  loadingLabel?: string;
+};
+
+/** One figure with its label, for dashboards. */
+export function StatCard({ label, value, hint, loading = false, loadingLabel }: StatCardProps) {
+  const labelId = useId();
+  return (
+    <Card role="group" aria-labelledby={labelId} aria-busy={loading || undefined}>
+      <Label id={labelId}>{label}</Label>
+      {loading ? (
+        <>
+          <Value as="div">
+            <Skeleton inlineSize="7rem" blockSize="1.1em" />
+            {loadingLabel ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}
+          </Value>
+          {hint ? <Skeleton inlineSize="10rem" blockSize="0.8em" /> : null}
+        </>
+      ) : (
+        <>
+          <Value>{value}</Value>
+          {hint ? <Hint>{hint}</Hint> : null}
+        </>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.fg.default};
+`;
+
+const Label = styled.div`
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Value = styled.div`
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1.2;
+  overflow-wrap: anywhere;
+`;
+
+const Hint = styled.div`
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
