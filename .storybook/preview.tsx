@@ -1,4 +1,4 @@
-import { handlers } from '@nsa/mocks';
+import { handlers, resetMockDb } from '@nsa/mocks';
 import { directionOf, type ThemeName, UiProvider } from '@nsa/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -25,6 +25,10 @@ const withUi: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader(startStoryWorker)],
+  // Each story starts from the seeded mock data, whatever the story before it wrote.
+  beforeEach() {
+    resetMockDb();
+  },
   decorators: [withUi],
   globalTypes: {
     locale: {
