@@ -27,12 +27,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Replaces the clipboard for one story, so copying works headless and its content can be read back. */
-function stubClipboard() {
+function stubClipboard({ denied = false } = {}) {
   const written: string[] = [];
   const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
   Object.defineProperty(navigator, 'clipboard', {
     configurable: true,
-    value: { writeText: async (text: string) => void written.push(text) },
+    value: {
+      writeText: async (text: string) => {
+        if (denied) throw new DOMException('Write permission denied.', 'NotAllowedError');
+        written.push(text);
+      },
+    },
   });
   return {
     written,
@@ -131,6 +136,22 @@ export const CopiedFeedbackEnds: Story = {
       await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Copied'));
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible());
       await expect(canvas.getByRole('status')).toHaveTextContent('');
+    } finally {
+      clipboard.restore();
+    }
+  },
+};
+
+export const CopyDeniedShowsNoFeedback: Story = {
+  play: async ({ args, canvasElement }) => {
+    const clipboard = stubClipboard({ denied: true });
+    try {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(canvas.getByRole('status')).toHaveTextContent('');
+      await expect(canvas.queryByText('Copied')).toBeNull();
+      await expect(args.onCopy).not.toHaveBeenCalled();
     } finally {
       clipboard.restore();
     }
