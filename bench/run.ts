@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from '@nsa/api';
@@ -19,6 +19,8 @@ import { signIn } from '../e2e/stress/helpers.ts';
 const root = join(import.meta.dirname, '..');
 process.chdir(root);
 const started = Date.now();
+/** Other work on the machine skews latencies: the 1-minute load average at the start goes in the report. */
+const loadAtStart = loadavg()[0] ?? 0;
 const KB = 1000;
 
 type Figure = {
@@ -523,7 +525,7 @@ async function main() {
   }
   const table_ = report();
   const minutes = (Date.now() - started) / 60_000;
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}`;
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}, load average ${loadAtStart.toFixed(1)} at the start`;
   console.log(`\n${table_}\n\n${machine}; whole bench ${minutes.toFixed(1)} min`);
   if (only) return;
   writeFileSync(
