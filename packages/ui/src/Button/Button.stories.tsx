@@ -141,3 +141,18 @@ export const Rtl: Story = {
     </div>
   ),
 };
+
+export const WithIcon: Story = {
+  args: {
+    variant: 'secondary',
+    children: 'Export CSV',
+    icon: (
+      <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <path d="M8 2v8m0 0 3-3m-3 3L5 7M3 12v2h10v-2" />
+      </svg>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleName('Export CSV');
+  },
+};

@@ -251,3 +251,8 @@ export const Rtl: Story = {
     );
   },
 };
+
+export const RtlDark: Story = {
+  ...Rtl,
+  globals: { locale: 'ar', theme: 'dark' },
+};
