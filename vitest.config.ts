@@ -45,6 +45,40 @@ export default defineConfig({
       {
         // Every story is a test in headless Chromium: render, play, axe, then a screenshot against its baseline.
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundled up front: a dependency found mid-run makes Vite reload the page under a running story.
+        optimizeDeps: {
+          include: [
+            '@radix-ui/react-alert-dialog',
+            '@radix-ui/react-checkbox',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-direction',
+            '@radix-ui/react-dropdown-menu',
+            '@radix-ui/react-select',
+            '@radix-ui/react-tabs',
+            '@radix-ui/react-toast',
+            '@radix-ui/react-visually-hidden',
+            '@tanstack/react-query',
+            '@tanstack/react-table',
+            '@tanstack/react-virtual',
+            'bignumber.js',
+            'dayjs',
+            'i18next',
+            'msw',
+            'msw/browser',
+            'react-i18next',
+            'react-router-dom',
+            'styled-components',
+            'valtio',
+            'viem',
+            'viem/accounts',
+            'viem/chains',
+            'viem/siwe',
+            'wagmi',
+            'wagmi/actions',
+            'wagmi/connectors',
+            'zod',
+          ],
+        },
         test: {
           name: 'storybook',
           setupFiles: [polyfills, './.storybook/vitest.setup.ts'],
@@ -67,8 +101,9 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // Any pixel whose colour differs fails (anti-aliasing aside); `npm run test:update-screenshots` accepts a change.
-                comparatorOptions: { allowedMismatchedPixels: 0, threshold: 0 },
+                // Native form controls repaint a few anti-aliased corner pixels between runs; a changed word,
+                // colour or layout shifts far more than 16 pixels. `npm run test:update-screenshots` accepts a change.
+                comparatorOptions: { allowedMismatchedPixels: 16, threshold: 0.1 },
               },
             },
           },

@@ -49,6 +49,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: process.env.NSA_E2E_DATA_DIR,
+      // A fresh PGlite per run, even where CI exports a PostgreSQL DATABASE_URL for other suites.
+      DATABASE_URL: '',
       DEMO: '1',
       LOG_LEVEL: 'error',
     },

@@ -67,6 +67,8 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
     cwd: root,
     env: {
       ...process.env,
+      // CI exports a PostgreSQL DATABASE_URL for the server suites; these servers use their own DATA_DIR.
+      DATABASE_URL: '',
       PORT: '0',
       HOST: '127.0.0.1',
       DEMO: '1',

@@ -42,7 +42,7 @@ export function Component() {
       <header className="topbar">
         <span className="brand">{t('app.title')}</span>
         {/* The operator has one screen: no menu to show. */}
-        {visible.length > 1 ? (
+        {userInfo.role !== 'operator' ? (
           <nav aria-label={t('nav.menu')}>
             <ul className="menu">
               {visible.map((item) => (

@@ -106,9 +106,13 @@ export const Admin: Story = {
 };
 
 export const Kol: Story = {
-  args: { menuItems: roleMenu('kol', 'operation'), account: <Account roleName="KOL" address={address} /> },
+  args: { menuItems: roleMenu('kol', 'users'), account: <Account roleName="KOL" address={address} /> },
   play: async ({ canvasElement }) => {
-    await expect(menuLinks(canvasElement)).toEqual(['Users', 'Operation']);
+    const canvas = within(canvasElement);
+    await expect(menuLinks(canvasElement)).toEqual(['Users']);
+    for (const hidden of ['Orders', 'Withdraw', 'Operation']) {
+      await expect(canvas.queryByRole('link', { name: hidden })).toBeNull();
+    }
   },
 };
 
@@ -168,6 +172,12 @@ export const Mobile: Story = {
     const body = within(canvasElement.ownerDocument.body);
     // No side menu on a phone: the header's menu button opens a drawer.
     await expect(canvas.queryByRole('navigation')).toBeNull();
+    // The header fits the phone: nothing sticks out sideways, the controls share one row.
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const logout = canvas.getByRole('button', { name: 'Log out' }).getBoundingClientRect();
+    const language = canvas.getByRole('button', { name: 'English' }).getBoundingClientRect();
+    await expect(logout.top).toBe(language.top);
     const open = canvas.getByRole('button', { name: 'Open menu' });
     await userEvent.click(open);
     const drawer = await body.findByRole('dialog', { name: 'Main menu' });

@@ -199,6 +199,9 @@ const Header = styled.header`
   padding-inline: ${({ theme }) => theme.space[4]};
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
+  @media ${narrow} {
+    padding-inline: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const Brand = styled.div`
@@ -213,8 +216,16 @@ const HeaderEnd = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
+  min-inline-size: 0;
   margin-inline-start: auto;
+  /* On phones the controls take their own row; the account shrinks before anything wraps. */
+  @media ${narrow} {
+    flex-basis: 100%;
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const Account = styled.div`
@@ -224,6 +235,11 @@ const Account = styled.div`
   min-inline-size: 0;
   color: ${({ theme }) => theme.color.fg.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
+  @media ${narrow} {
+    flex: 0 1 auto;
+    overflow: hidden;
+    white-space: nowrap;
+  }
 `;
 
 const buttonBase = css`
@@ -247,6 +263,7 @@ const buttonBase = css`
 
 const HeaderButton = styled.button`
   ${buttonBase}
+  flex: none;
   padding-inline: ${({ theme }) => theme.space[3]};
 `;
 

@@ -548,7 +548,7 @@ const Td = styled.td`
   padding-inline: ${({ theme }) => theme.space[3]};
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
   vertical-align: middle;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   &[data-numeric='true'] {
     font-variant-numeric: tabular-nums;
     overflow-wrap: normal;

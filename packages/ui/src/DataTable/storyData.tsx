@@ -43,7 +43,10 @@ export function makeOrders(count: number, seed = 7): OrderRow[] {
   });
 }
 
-const mono = { fontFamily: 'ui-monospace, "Noto Sans Mono", "DejaVu Sans Mono", monospace' };
+const mono = {
+  fontFamily: 'ui-monospace, "Noto Sans Mono", "DejaVu Sans Mono", monospace',
+  whiteSpace: 'nowrap',
+} as const;
 
 export function orderColumns(
   header: Record<'orderNo' | 'address' | 'amount' | 'status' | 'createdAt', string>,

@@ -32,7 +32,13 @@ export const Default: Story = {
 
 export const AdminMenu: Story = { args: { items: roleMenu('admin', 'orders') } };
 
-export const KolMenu: Story = { args: { items: roleMenu('kol', 'operation') } };
+export const KolMenu: Story = {
+  args: { items: roleMenu('kol', 'users') },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Users']);
+  },
+};
 
 export const WithoutIcons: Story = {
   args: { items: roleMenu('super', 'withdraw').map(({ icon: _icon, ...item }) => item) },

@@ -9,7 +9,8 @@ type Screen = 'users' | 'orders' | 'withdraw' | 'operation';
 const screensByRole: Record<Role, Screen[]> = {
   super: ['users', 'orders', 'withdraw', 'operation'],
   admin: ['users', 'orders', 'operation'],
-  kol: ['users', 'operation'],
+  // A kol sees its downline only (the role matrix in @nsa/api): Users is its whole menu.
+  kol: ['users'],
   // One screen: the operator gets no menu.
   operator: [],
 };

@@ -1,0 +1,54 @@
+import { type ConsoleRole, DEMO_ACCOUNTS } from '@nsa/api';
+import { demoToken, resetMockDb } from '@nsa/mocks';
+import type { Loader } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../app/App.tsx';
+import { consoleRoutes } from '../app/router.tsx';
+import { setNavigate, watchSessionEnd } from '../app/sessionLifecycle.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { isLanguage } from '../lib/languages.ts';
+import { clearSession, session, startSession } from '../lib/session.ts';
+import { applyTheme } from '../lib/theme.ts';
+import { toasts } from '../lib/toast.ts';
+import '../app/console.css';
+
+/** `parameters.console` of a screen story: who is signed in (null: nobody). */
+export type ConsoleStoryParameters = { role: ConsoleRole | null };
+
+let watching = false;
+
+/**
+ * Before each screen story: a fresh fixture database, the toolbar's language and theme, and the
+ * story's role signed in with the mocks' demo token — the same state the app reaches after sign-in.
+ */
+export const consoleLoader: Loader = async ({ parameters, globals }) => {
+  resetMockDb();
+  toasts.items = [];
+  const locale = String(globals.locale ?? 'en');
+  await initI18n(isLanguage(locale) ? locale : 'en');
+  applyTheme(globals.theme === 'dark' ? 'dark' : 'light');
+  const role = (parameters.console as ConsoleStoryParameters | undefined)?.role ?? null;
+  clearSession();
+  if (role) startSession({ role, address: DEMO_ACCOUNTS[role], uid: `demo-${role}`, token: demoToken(role) });
+  if (!watching) {
+    watching = true;
+    void watchSessionEnd();
+  }
+  return {};
+};
+
+/** The whole console, routed in memory from `path`, as the browser would show it. */
+export function ConsoleScreen({ path }: { path: string }) {
+  const [router] = useState(() => {
+    const memory = createMemoryRouter(consoleRoutes(Promise.resolve()), { initialEntries: [path] });
+    setNavigate((to) => void memory.navigate(to, { replace: true }));
+    return memory;
+  });
+  return <App router={router} />;
+}
+
+/** The signed-in role of the current story, for play functions. */
+export function signedInRole(): ConsoleRole | null {
+  return session.userInfo?.role ?? null;
+}

@@ -1,0 +1,146 @@
+import { handlers, scenarios } from '@nsa/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
+
+const meta = {
+  title: 'Console/Users',
+  component: ConsoleScreen,
+  args: { path: '/home' },
+  loaders: [consoleLoader],
+  parameters: { console: { role: 'super' } },
+} satisfies Meta<typeof ConsoleScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until the users table shows rows from the fixture database. */
+async function rowsShown(canvas: ReturnType<typeof within>) {
+  const table = await canvas.findByRole('table', {}, { timeout: 10_000 });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2), {
+    timeout: 10_000,
+  });
+  return table;
+}
+
+export const Super: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsShown(canvas);
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(within(menu).getByRole('link', { name: 'Withdraw' })).toBeVisible();
+    // Creating users is the admin's job (contract: POST /api/manage/user is admin only).
+    await expect(canvas.queryByRole('button', { name: 'Create user' })).toBeNull();
+  },
+};
+
+export const Admin: Story = {
+  parameters: { console: { role: 'admin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsShown(canvas);
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(within(menu).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    await expect(within(menu).getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create user' })).toBeVisible();
+  },
+};
+
+export const Kol: Story = {
+  parameters: { console: { role: 'kol' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsShown(canvas);
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(within(menu).queryByRole('link', { name: 'Orders' })).toBeNull();
+    await expect(within(menu).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    // A kol may not create users.
+    await expect(canvas.queryByRole('button', { name: 'Create user' })).toBeNull();
+  },
+};
+
+/** The operator is confined to the points screen: /home sends them there, without a menu. */
+export const Operator: Story = {
+  parameters: { console: { role: 'operator' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Points' }, { timeout: 10_000 });
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  },
+};
+
+export const CreateUser: Story = {
+  parameters: { console: { role: 'admin' }, screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsShown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create user' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Create a user' });
+    const address = within(dialog).getByLabelText('Address');
+    // A bad address is refused in the browser, with the contract's message.
+    await userEvent.type(address, '0x1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(await within(dialog).findByText('Valid Address')).toBeVisible();
+    await userEvent.clear(address);
+    await userEvent.type(address, '0x00000000000000000000000000000000000000a1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByText(/User 0x0{38}a1 created\./i, {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...scenarios.empty('users'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Nothing matches.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.loading('users'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [...scenarios.error('500', 'users'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/The list could not be loaded/, {}, { timeout: 20_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A refused token ends the session: back to sign-in, remembering the page. */
+export const SessionExpired: Story = {
+  parameters: {
+    msw: { handlers: [...scenarios.sessionExpired(), ...handlers] },
+    // The warning toast times out while the picture is taken; the play checks it instead.
+    screenshot: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Sign in' }, { timeout: 10_000 });
+    await expect(await canvas.findByText('Your session has ended. Sign in again.')).toBeVisible();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await rowsShown(within(canvasElement));
+    await expect(document.documentElement.dir).toBe('rtl');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await rowsShown(within(canvasElement));
+  },
+};
