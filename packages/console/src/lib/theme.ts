@@ -1,12 +1,18 @@
 export const themes = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
+export type ResolvedTheme = Exclude<Theme, 'system'>;
 export const THEME_STORAGE_KEY = 'nsa:theme';
+
+const darkQuery = '(prefers-color-scheme: dark)';
+const listeners = new Set<() => void>();
+let chosen: Theme | null = null;
 
 export function isTheme(value: string | null): value is Theme {
   return (themes as readonly string[]).includes(value ?? '');
 }
 
 export function readTheme(): Theme {
+  if (chosen) return chosen;
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     return isTheme(stored) ? stored : 'system';
@@ -17,6 +23,7 @@ export function readTheme(): Theme {
 
 /** `system` leaves the choice to prefers-color-scheme; the others pin it. */
 export function applyTheme(theme: Theme): void {
+  chosen = theme;
   if (theme === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = theme;
   try {
@@ -24,4 +31,23 @@ export function applyTheme(theme: Theme): void {
   } catch {
     // Storage refused: the choice lasts for this page.
   }
+  for (const listener of listeners) listener();
+}
+
+/** The theme actually shown: `system` follows the operating system's light or dark setting. */
+export function resolvedTheme(): ResolvedTheme {
+  const theme = readTheme();
+  if (theme !== 'system') return theme;
+  return typeof matchMedia === 'function' && matchMedia(darkQuery).matches ? 'dark' : 'light';
+}
+
+/** Calls `listener` when the choice or, under `system`, the operating system's setting changes. */
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  const media = typeof matchMedia === 'function' ? matchMedia(darkQuery) : null;
+  media?.addEventListener('change', listener);
+  return () => {
+    listeners.delete(listener);
+    media?.removeEventListener('change', listener);
+  };
 }
