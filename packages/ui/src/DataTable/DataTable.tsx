@@ -4,13 +4,10 @@ import {
   type ColumnDef,
   flexRender,
   getCoreRowModel,
-  getSortedRowModel,
   type OnChangeFn,
-  type Row,
   type RowData,
   type RowSelectionState,
   type SortingState,
-  type Table,
   type Updater,
   useReactTable,
   type VisibilityState,
@@ -21,7 +18,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { Pagination, type PaginationLabels, type PaginationProps } from '../Pagination/Pagination.tsx';
 import { useUi } from '../theme/UiProvider.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
-import { compareDecimal, compareText } from './compareValues.ts';
+import { flatSortedRowModel } from './sortedRowModel.ts';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -156,7 +153,6 @@ export function DataTable<T>({
   const { dir, locale } = useUi();
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const tableRef = useRef<Table<T> | null>(null);
   const selectable = onRowSelectionChange !== undefined;
 
   const [sorting, setSorting] = useControllable<SortingState>(sortingProp, onSortingChange, []);
@@ -172,13 +168,7 @@ export function DataTable<T>({
   );
 
   // Numbers (money arrives as decimal strings) compare by value, text by the reader's collation.
-  const sortingFn = useMemo(() => {
-    const text = compareText(locale);
-    return (a: Row<T>, b: Row<T>, id: string) => {
-      const numeric = tableRef.current?.getColumn(id)?.columnDef.meta?.numeric;
-      return (numeric ? compareDecimal : text)(a.getValue(id), b.getValue(id));
-    };
-  }, [locale]);
+  const sortedRowModel = useMemo(() => flatSortedRowModel<T>(locale), [locale]);
 
   const selectLabel = labels.selectAll;
   const selectRowLabel = labels.selectRow;
@@ -231,11 +221,9 @@ export function DataTable<T>({
     enableSortingRemoval: false,
     manualSorting: sortMode === 'manual',
     manualPagination: true,
-    defaultColumn: { sortingFn },
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: sortMode === 'client' ? getSortedRowModel() : undefined,
+    getSortedRowModel: sortMode === 'client' ? sortedRowModel : undefined,
   });
-  tableRef.current = table;
 
   const rows = state === 'ready' ? table.getRowModel().rows : [];
   const visibleColumns = table.getVisibleLeafColumns();

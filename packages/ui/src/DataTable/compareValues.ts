@@ -4,7 +4,10 @@ const decimalPattern = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
 type Decimal = { negative: boolean; int: string; frac: string };
 
-function parseDecimal(value: unknown): Decimal | null {
+/** A value parsed once for sorting: compare keys with {@link compareDecimalKeys}; `null` is not a number. */
+export type DecimalKey = Decimal | null;
+
+export function parseDecimal(value: unknown): DecimalKey {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return null;
     // Avoid exponent notation so the string form still matches the pattern.
@@ -23,10 +26,8 @@ function parseDecimal(value: unknown): Decimal | null {
 function compareMagnitude(a: Decimal, b: Decimal): number {
   if (a.int.length !== b.int.length) return a.int.length < b.int.length ? -1 : 1;
   if (a.int !== b.int) return a.int < b.int ? -1 : 1;
-  const width = Math.max(a.frac.length, b.frac.length);
-  const fa = a.frac.padEnd(width, '0');
-  const fb = b.frac.padEnd(width, '0');
-  return fa === fb ? 0 : fa < fb ? -1 : 1;
+  // Fractions without trailing zeros compare as plain strings: '5' > '45', '5' < '51'.
+  return a.frac === b.frac ? 0 : a.frac < b.frac ? -1 : 1;
 }
 
 /**
@@ -35,8 +36,11 @@ function compareMagnitude(a: Decimal, b: Decimal): number {
  * Values that are not numbers (empty, `null`, `abc`) sort after every number in ascending order.
  */
 export function compareDecimal(a: unknown, b: unknown): number {
-  const da = parseDecimal(a);
-  const db = parseDecimal(b);
+  return compareDecimalKeys(parseDecimal(a), parseDecimal(b));
+}
+
+/** {@link compareDecimal} over values parsed once with {@link parseDecimal}. */
+export function compareDecimalKeys(da: DecimalKey, db: DecimalKey): number {
   if (!da || !db) return da ? -1 : db ? 1 : 0;
   if (da.negative !== db.negative) return da.negative ? -1 : 1;
   const magnitude = compareMagnitude(da, db);
