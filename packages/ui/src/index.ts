@@ -17,7 +17,7 @@ export {
   type ConfirmDialogProps,
   type ConfirmReason,
 } from './ConfirmDialog/ConfirmDialog.tsx';
-export { compareDecimal, compareText, decimalSortingFn, sortRows } from './DataTable/compareValues.ts';
+export { compareDecimal, compareText, sortRows } from './DataTable/compareValues.ts';
 export {
   type ColumnDef,
   createColumnHelper,

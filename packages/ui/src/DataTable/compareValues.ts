@@ -1,5 +1,3 @@
-import type { Row } from '@tanstack/react-table';
-
 const decimalPattern = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
 type Decimal = { negative: boolean; int: string; frac: string };
@@ -61,11 +59,6 @@ export function compareText(locale: string): (a: unknown, b: unknown) => number 
     if (sa === '' || sb === '') return sa === sb ? 0 : sa === '' ? 1 : -1;
     return collator.compare(sa, sb);
   };
-}
-
-/** A TanStack sorting function over {@link compareDecimal}, used for columns with `meta.numeric`. */
-export function decimalSortingFn<T>(a: Row<T>, b: Row<T>, columnId: string): number {
-  return compareDecimal(a.getValue(columnId), b.getValue(columnId));
 }
 
 /**
