@@ -1,5 +1,6 @@
 import { decodeCursor } from '@nsa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOrders } from '../src/seed.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -61,6 +62,35 @@ describe('list contract', () => {
       if (order === 'asc') expect(a <= b).toBe(true);
       else expect(a >= b).toBe(true);
     }
+  });
+
+  it('serves deep page numbers (past offset 1,000) with the same rows a cursor walk reaches', async () => {
+    await seedOrders(server.database.db, 1_200 - (await list('/api/manage/orders', { pageSize: 1 })).total);
+    for (const [sort, order] of [
+      ['createdAt', 'desc'],
+      ['amount', 'asc'],
+    ] as const) {
+      const walked: unknown[] = [];
+      let cursor: string | null = null;
+      while (walked.length < 1_100) {
+        const page: Page = await list('/api/manage/orders', {
+          sort,
+          order,
+          pageSize: 100,
+          ...(cursor ? { cursor } : {}),
+        });
+        walked.push(...page.list);
+        cursor = page.nextCursor;
+      }
+      const deep = await list('/api/manage/orders', { sort, order, pageSize: 100, page: 11 });
+      expect(deep.page).toBe(11);
+      expect(deep.list).toEqual(walked.slice(1_000, 1_100));
+      expect(decodeCursor(deep.nextCursor ?? '', sort, order)).not.toBeNull();
+    }
+    const pastTheEnd = await list('/api/manage/orders', { pageSize: 100, page: 500 });
+    expect(pastTheEnd.list).toEqual([]);
+    expect(pastTheEnd.nextCursor).toBeNull();
+    expect(pastTheEnd.total).toBeGreaterThanOrEqual(1_200);
   });
 
   it('pages with page/pageSize, and the last page has no next cursor', async () => {
