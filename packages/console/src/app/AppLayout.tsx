@@ -1,15 +1,17 @@
 import { type Screen, screensFor } from '@nsa/api';
+import { AppShell, LanguageSwitcher, type MenuItem, ThemeToggle } from '@nsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigation } from 'react-router-dom';
+import { matchPath, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { shortenAddress } from '../lib/format.ts';
+import { isLanguage, languageNames, languages } from '../lib/languages.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
 import { session } from '../lib/session.ts';
-import { LanguageSelect } from './LanguageSelect.tsx';
+import { applyTheme, readTheme, subscribeTheme } from '../lib/theme.ts';
 import { logout } from './sessionLifecycle.ts';
-import { ThemeSelect } from './ThemeSelect.tsx';
 import { useSetLanguageParam } from './useLanguageParam.ts';
 
 const menu: {
@@ -23,58 +25,100 @@ const menu: {
   { screen: 'operation', to: '/operation', label: 'nav.operation' },
 ];
 
+const languageChoices = languages.map((code) => ({ code, label: languageNames[code] }));
+
 /** One cache for the signed-in screens; it is dropped when the session ends (layout unmounts). */
 const queryClient = createQueryClient();
 
 export function Component() {
   const { userInfo } = useSnapshot(session);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const setLanguage = useSetLanguageParam();
+  const theme = useSyncExternalStore(subscribeTheme, readTheme);
   useEffect(() => () => queryClient.clear(), []);
   if (!userInfo) return null;
-  const visible = menu.filter((item) => screensFor(userInfo.role).includes(item.screen));
+  // The operator has one screen: no menu to show.
+  const menuItems: MenuItem[] =
+    userInfo.role === 'operator'
+      ? []
+      : menu
+          .filter((item) => screensFor(userInfo.role).includes(item.screen))
+          .map((item) => ({
+            id: item.screen,
+            label: t(item.label),
+            href: item.to,
+            current: matchPath({ path: item.to, end: false }, pathname) !== null,
+          }));
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <header className="topbar">
-        <span className="brand">{t('app.title')}</span>
-        {/* The operator has one screen: no menu to show. */}
-        {userInfo.role !== 'operator' ? (
-          <nav aria-label={t('nav.menu')}>
-            <ul className="menu">
-              {visible.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to}>{t(item.label)}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <div className="topbar-end">
-          <LanguageSelect onChange={setLanguage} />
-          <ThemeSelect />
-          <span className="who">
-            {t('nav.signedInAs', { role: t(`roles.${userInfo.role}`) })}{' '}
-            <bdi dir="ltr" title={userInfo.address}>
-              {shortenAddress(userInfo.address)}
-            </bdi>
-          </span>
-          <button type="button" className="button button-quiet" onClick={() => void logout()}>
-            {t('nav.logout')}
-          </button>
-        </div>
-      </header>
+    <AppShell
+      brand={t('app.title')}
+      labels={{
+        skipToContent: t('app.skipToContent'),
+        menu: t('nav.menu'),
+        toggleMenu: t('nav.toggleMenu'),
+        openMenu: t('nav.openMenu'),
+        closeMenu: t('nav.closeMenu'),
+        logout: t('nav.logout'),
+      }}
+      menuItems={menuItems}
+      renderLink={(_item, { href, 'aria-current': _current, ...link }) => <NavLink to={href} {...link} />}
+      actions={
+        <>
+          <LanguageSwitcher
+            label={t('nav.language')}
+            languages={languageChoices}
+            value={i18n.language}
+            onChange={(code) => {
+              if (isLanguage(code)) setLanguage(code);
+            }}
+          />
+          <ThemeToggle
+            iconsOnly
+            value={theme}
+            onChange={applyTheme}
+            labels={{
+              legend: t('nav.theme'),
+              light: t('nav.themeLight'),
+              dark: t('nav.themeDark'),
+              system: t('nav.themeSystem'),
+            }}
+          />
+        </>
+      }
+      account={
+        <>
+          {t('nav.signedInAs', { role: t(`roles.${userInfo.role}`) })}{' '}
+          <bdi dir="ltr" title={userInfo.address}>
+            {shortenAddress(userInfo.address)}
+          </bdi>
+        </>
+      }
+      onLogout={() => void logout()}
+    >
       {navigation.state === 'loading' ? (
-        <div className="progress" role="progressbar" aria-label={t('common.loading')} />
+        <Progress role="progressbar" aria-label={t('common.loading')} />
       ) : null}
-      <main id="main" className="content">
-        <QueryClientProvider client={queryClient}>
-          <Outlet />
-        </QueryClientProvider>
-      </main>
-    </div>
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    </AppShell>
   );
 }
+
+const grow = keyframes`
+  from { inline-size: 10%; }
+  to { inline-size: 90%; }
+`;
+
+// A thin bar at the top of the page while the next screen loads; it grows from the reading start.
+const Progress = styled.div`
+  position: fixed;
+  inset-block-start: 0;
+  inset-inline-start: 0;
+  z-index: ${({ theme }) => theme.layer.overlay};
+  block-size: 3px;
+  background: ${({ theme }) => theme.color.accent};
+  animation: ${grow} 1s ease-in-out infinite alternate;
+`;

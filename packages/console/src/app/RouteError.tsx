@@ -1,5 +1,7 @@
+import { ErrorState } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
 import { errorKey } from '../lib/errorMessages.ts';
 
 /** One per route: a failing screen keeps the menu and offers a retry. */
@@ -8,17 +10,22 @@ export function RouteError() {
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="state-panel" role="alert">
+    <Panel>
       <h1>{notFound ? t('errors.pageNotFound') : t('errors.screenFailed')}</h1>
-      <p>{notFound ? t('errors.pageNotFoundBody') : t(`errors.${errorKey(error)}`, { message: '' })}</p>
-      <div className="row">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          {t('common.retry')}
-        </button>
-        <Link className="button button-quiet" to="/">
-          {t('errors.backHome')}
-        </Link>
-      </div>
-    </section>
+      <ErrorState
+        title={notFound ? t('errors.pageNotFoundBody') : t(`errors.${errorKey(error)}`, { message: '' })}
+        retryLabel={t('common.retry')}
+        onRetry={() => window.location.reload()}
+      />
+      <Link to="/">{t('errors.backHome')}</Link>
+    </Panel>
   );
 }
+
+const Panel = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  text-align: center;
+`;

@@ -1,38 +1,17 @@
+import { Toaster as UiToaster } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { dismissToast, toasts } from '../lib/toast.ts';
 
-/** Polite live region for confirmations, assertive one for warnings and errors. */
+/** The console's toasts (lib/toast.ts) on the ui Toaster; each toast's own timer lives in the store. */
 export function Toaster() {
   const { items } = useSnapshot(toasts);
   const { t } = useTranslation();
-  const urgent = items.filter((x) => x.tone === 'warning' || x.tone === 'error');
-  const calm = items.filter((x) => x.tone === 'info' || x.tone === 'success');
-  const render = (list: typeof items) =>
-    list.map((toast) => (
-      <div key={toast.id} className={`toast toast-${toast.tone}`}>
-        <div>
-          <strong>{toast.title}</strong>
-          {toast.body ? <p>{toast.body}</p> : null}
-        </div>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('common.close')}
-          onClick={() => dismissToast(toast.id)}
-        >
-          ×
-        </button>
-      </div>
-    ));
   return (
-    <div className="toaster">
-      <div role="alert" aria-live="assertive">
-        {render(urgent)}
-      </div>
-      <div role="status" aria-live="polite">
-        {render(calm)}
-      </div>
-    </div>
+    <UiToaster
+      toasts={items.map((toast) => ({ ...toast, duration: Number.POSITIVE_INFINITY }))}
+      onDismiss={(id) => dismissToast(Number(id))}
+      labels={{ close: t('common.close'), region: t('app.notifications') }}
+    />
   );
 }

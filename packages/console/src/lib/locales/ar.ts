@@ -7,6 +7,7 @@ export const ar: Catalogue = {
     chunkReload: 'يتوفر إصدار جديد من لوحة التحكم. جارٍ إعادة التحميل…',
     chunkFailed: 'تعذّر تحميل جزء من لوحة التحكم. يُرجى إعادة تحميل الصفحة.',
     skipToContent: 'انتقل إلى المحتوى',
+    notifications: 'الإشعارات ({hotkey})',
   },
   nav: {
     menu: 'القائمة الرئيسية',
@@ -21,6 +22,9 @@ export const ar: Catalogue = {
     themeLight: 'فاتح',
     themeDark: 'داكن',
     signedInAs: 'مسجّل الدخول بصفة {{role}}',
+    toggleMenu: 'القائمة الجانبية',
+    openMenu: 'فتح القائمة',
+    closeMenu: 'إغلاق القائمة',
   },
   login: {
     title: 'تسجيل الدخول',

@@ -7,6 +7,7 @@ export const ckb: Catalogue = {
     chunkReload: 'وەشانێکی نوێی کۆنسۆڵ بەردەستە. دووبارە بار دەکرێتەوە…',
     chunkFailed: 'بەشێک لە کۆنسۆڵ بار نەبوو. تکایە پەڕەکە دووبارە بار بکەرەوە.',
     skipToContent: 'بازدان بۆ ناوەڕۆک',
+    notifications: 'ئاگادارکردنەوەکان ({hotkey})',
   },
   nav: {
     menu: 'لیستی سەرەکی',
@@ -21,6 +22,9 @@ export const ckb: Catalogue = {
     themeLight: 'ڕووناک',
     themeDark: 'تاریک',
     signedInAs: 'چوویتە ژوورەوە وەک {{role}}',
+    toggleMenu: 'مێنیوی لاتەنیشت',
+    openMenu: 'کردنەوەی مێنیو',
+    closeMenu: 'داخستنی مێنیو',
   },
   login: {
     title: 'چوونەژوورەوە',

@@ -6,6 +6,7 @@ export const en = {
     chunkReload: 'A new version of the console is available. Reloading…',
     chunkFailed: 'Part of the console failed to load. Please reload the page.',
     skipToContent: 'Skip to content',
+    notifications: 'Notifications ({hotkey})',
   },
   nav: {
     menu: 'Main menu',
@@ -20,6 +21,9 @@ export const en = {
     themeLight: 'Light',
     themeDark: 'Dark',
     signedInAs: 'Signed in as {{role}}',
+    toggleMenu: 'Side menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
   },
   login: {
     title: 'Sign in',

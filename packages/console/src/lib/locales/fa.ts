@@ -7,6 +7,7 @@ export const fa: Catalogue = {
     chunkReload: 'نسخهٔ تازه‌ای از کنسول در دسترس است. در حال بارگذاری دوباره…',
     chunkFailed: 'بخشی از کنسول بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
     skipToContent: 'رفتن به محتوا',
+    notifications: 'اعلان‌ها ({hotkey})',
   },
   nav: {
     menu: 'منوی اصلی',
@@ -21,6 +22,9 @@ export const fa: Catalogue = {
     themeLight: 'روشن',
     themeDark: 'تیره',
     signedInAs: 'واردشده با نقش {{role}}',
+    toggleMenu: 'منوی کناری',
+    openMenu: 'باز کردن منو',
+    closeMenu: 'بستن منو',
   },
   login: {
     title: 'ورود',

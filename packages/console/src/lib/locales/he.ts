@@ -7,6 +7,7 @@ export const he: Catalogue = {
     chunkReload: 'גרסה חדשה של המסוף זמינה. טוען מחדש…',
     chunkFailed: 'חלק מהמסוף לא נטען. נא לטעון את הדף מחדש.',
     skipToContent: 'דלג לתוכן',
+    notifications: 'התראות ({hotkey})',
   },
   nav: {
     menu: 'תפריט ראשי',
@@ -21,6 +22,9 @@ export const he: Catalogue = {
     themeLight: 'בהירה',
     themeDark: 'כהה',
     signedInAs: 'מחובר בתור {{role}}',
+    toggleMenu: 'תפריט צד',
+    openMenu: 'פתיחת התפריט',
+    closeMenu: 'סגירת התפריט',
   },
   login: {
     title: 'כניסה',
