@@ -1,27 +1,40 @@
-import { normalizeAddress } from '@nsa/api';
-import { type FormEvent, useId, useState } from 'react';
+import { normalizeAddress, POINTS_MAX } from '@nsa/api';
+import {
+  AddressField,
+  Amount,
+  Button,
+  ConfirmDialog,
+  checkDecimalInput,
+  NumberField,
+  StatCard,
+} from '@nsa/ui';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AmountText } from '../../../lib/components/Cells.tsx';
-import { ConfirmDialog } from '../../../lib/components/ConfirmDialog.tsx';
+import styled from 'styled-components';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { parsePoints, usePoints, useSetPoints } from '../api/pointsQueries.ts';
 
+const pointsRules = { min: '0', max: String(POINTS_MAX), decimals: 0 };
+
 function SetPointsForm({ address, current }: { address: `0x${string}`; current: number }) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useSetPoints();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const points = parsePoints(text);
+    const check = checkDecimalInput(text, pointsRules);
+    const points = check.problem ? null : parsePoints(check.value);
     if (points === null) {
       setError(t('operation.invalidPoints'));
+      // Back to the field, which now says what is wrong.
+      input.current?.focus();
       return;
     }
     setError(null);
@@ -44,54 +57,49 @@ function SetPointsForm({ address, current }: { address: `0x${string}`; current: 
       },
     );
   };
+  const invalid = t('operation.invalidPoints');
   // The dialog is a sibling: a form nested in this one would submit both.
   return (
     <>
-      <form className="filters" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-points`}>{t('operation.newPoints')}</label>
-          <input
-            id={`${id}-points`}
-            inputMode="numeric"
-            dir="ltr"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
-        <button type="submit" className="button">
-          {t('operation.set')}
-        </button>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </form>
+      <Row onSubmit={onSubmit} noValidate>
+        <NumberField
+          ref={input}
+          label={t('operation.newPoints')}
+          {...pointsRules}
+          value={text}
+          onValueChange={(next) => {
+            setText(next);
+            setError(null);
+          }}
+          messages={{ invalid, min: invalid, max: invalid, decimals: invalid }}
+          error={error}
+        />
+        <Button type="submit">{t('operation.set')}</Button>
+      </Row>
       <ConfirmDialog
         open={confirming !== null}
         title={t('operation.confirmTitle')}
+        body={
+          <p>
+            {t('operation.confirmBody', {
+              address,
+              from: formatAmount(current),
+              to: formatAmount(confirming ?? 0),
+            })}
+          </p>
+        }
         confirmLabel={t('operation.set')}
+        cancelLabel={t('common.cancel')}
         busy={save.isPending}
         onConfirm={onConfirm}
         onCancel={() => setConfirming(null)}
-      >
-        <p>
-          {t('operation.confirmBody', {
-            address,
-            from: formatAmount(current),
-            to: formatAmount(confirming ?? 0),
-          })}
-        </p>
-      </ConfirmDialog>
+      />
     </>
   );
 }
 
 export function Component() {
   const { t } = useTranslation();
-  const id = useId();
   const [search, setSearch] = useSearchParams();
   const address = normalizeAddress(search.get('address') ?? '');
   const [invalid, setInvalid] = useState(false);
@@ -109,37 +117,29 @@ export function Component() {
   };
 
   return (
-    <>
+    <Page>
       <h1>{t('operation.title')}</h1>
-      <form className="filters" onSubmit={onLookup} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-address`}>{t('columns.address')}</label>
-          <input
-            id={`${id}-address`}
-            name="address"
-            dir="ltr"
-            size={44}
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="0x…"
-            defaultValue={search.get('address') ?? ''}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? `${id}-address-error` : undefined}
-          />
-        </div>
-        <button type="submit" className="button">
-          {t('operation.lookup')}
-        </button>
-        {invalid ? (
-          <p id={`${id}-address-error`} role="alert" className="field-error">
-            {t('users.validAddress')}
-          </p>
-        ) : null}
-      </form>
+      <Row onSubmit={onLookup} noValidate>
+        <AddressField
+          name="address"
+          label={t('columns.address')}
+          placeholder="0x…"
+          defaultValue={search.get('address') ?? ''}
+          invalidMessage={t('users.validAddress')}
+          error={invalid ? t('users.validAddress') : undefined}
+          onValueChange={() => setInvalid(false)}
+        />
+        <Button type="submit">{t('operation.lookup')}</Button>
+      </Row>
       {address ? (
-        <section className="card" aria-live="polite">
+        <Result aria-live="polite">
           {points.isPending ? (
-            <p role="status">{t('common.loading')}</p>
+            <StatCard
+              label={t('operation.current')}
+              value={null}
+              loading
+              loadingLabel={t('common.loading')}
+            />
           ) : points.error ? (
             <p role="alert">
               {errorKey(points.error) === 'notFound'
@@ -148,23 +148,50 @@ export function Component() {
             </p>
           ) : (
             <>
-              <dl className="profile">
-                <dt>{t('columns.address')}</dt>
-                <dd>
-                  <bdi dir="ltr" className="mono">
+              <StatCard
+                label={t('operation.current')}
+                value={<Amount value={points.data.points} decimals={0} />}
+                hint={
+                  <bdi dir="ltr" translate="no">
                     {points.data.address}
                   </bdi>
-                </dd>
-                <dt>{t('operation.current')}</dt>
-                <dd>
-                  <AmountText value={points.data.points} />
-                </dd>
-              </dl>
+                }
+              />
               <SetPointsForm address={points.data.address} current={points.data.points} />
             </>
           )}
-        </section>
+        </Result>
       ) : null}
-    </>
+    </Page>
   );
 }
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-inline-size: 44rem;
+  & > h1 {
+    margin: 0;
+  }
+`;
+
+// Field and its button side by side, the button level with the input (the error may grow below).
+const Row = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: start;
+  gap: ${({ theme }) => theme.space[3]};
+  & > :first-child {
+    flex: 1 1 20rem;
+  }
+  & > button {
+    margin-block-start: 1.6rem;
+  }
+`;
+
+const Result = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;

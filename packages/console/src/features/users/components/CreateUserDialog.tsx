@@ -1,6 +1,8 @@
 import { canGrantRole, createUserBody, roles } from '@nsa/api';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { AddressField, Button, Dialog, Select, TextField } from '@nsa/ui';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { session } from '../../../lib/session.ts';
@@ -13,24 +15,20 @@ type FieldErrors = Partial<Record<'address' | 'inviterAddress' | 'remark' | 'for
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { userInfo } = useSnapshot(session);
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
+  const formId = useId();
   const create = useCreateUser();
   const [errors, setErrors] = useState<FieldErrors>({});
   const grantable = roles.filter((r) => userInfo && canGrantRole(userInfo.role, r));
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setErrors({});
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const close = () => {
+    setErrors({});
+    create.reset();
+    onClose();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (create.isPending) return;
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
     const parsed = createUserBody.safeParse({
@@ -54,99 +52,72 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
     create.mutate(parsed.data, {
       onSuccess: (user) => {
         showToast({ tone: 'success', title: t('users.created', { address: user.address }) });
-        onClose();
+        close();
       },
       onError: (error) => setErrors({ form: t(`errors.${errorKey(error)}`, { message: error.message }) }),
     });
   };
 
-  const describe = (name: keyof FieldErrors) => (errors[name] ? `${id}-${name}-error` : undefined);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!create.isPending) onClose();
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
       }}
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <h2 id={`${id}-title`}>{t('users.createTitle')}</h2>
-        <div className="field">
-          <label htmlFor={`${id}-address`}>{t('columns.address')}</label>
-          <input
-            id={`${id}-address`}
-            name="address"
-            dir="ltr"
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="0x…"
-            aria-invalid={Boolean(errors.address)}
-            aria-describedby={describe('address')}
-          />
-          {errors.address ? (
-            <p id={`${id}-address-error`} className="field-error">
-              {errors.address}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-role`}>{t('columns.role')}</label>
-          <select id={`${id}-role`} name="role" defaultValue={grantable[0]}>
-            {grantable.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-inviter`}>{t('users.inviterOptional')}</label>
-          <input
-            id={`${id}-inviter`}
-            name="inviterAddress"
-            dir="ltr"
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="0x…"
-            aria-invalid={Boolean(errors.inviterAddress)}
-            aria-describedby={describe('inviterAddress')}
-          />
-          {errors.inviterAddress ? (
-            <p id={`${id}-inviterAddress-error`} className="field-error">
-              {errors.inviterAddress}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-remark`}>{t('users.remarkOptional')}</label>
-          <textarea
-            id={`${id}-remark`}
-            name="remark"
-            maxLength={200}
-            rows={2}
-            aria-describedby={describe('remark')}
-          />
-          {errors.remark ? (
-            <p id={`${id}-remark-error`} className="field-error">
-              {errors.remark}
-            </p>
-          ) : null}
-        </div>
-        {errors.form ? (
-          <p role="alert" className="field-error">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="row">
-          <button type="button" className="button button-quiet" onClick={onClose} disabled={create.isPending}>
+      title={t('users.createTitle')}
+      labels={{ close: t('common.close') }}
+      dismissible={!create.isPending}
+      footer={
+        <>
+          <Button variant="quiet" onClick={close} disabled={create.isPending}>
             {t('common.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={create.isPending}>
+          </Button>
+          <Button type="submit" form={formId} loading={create.isPending}>
             {t('users.submit')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={onSubmit} noValidate>
+        <AddressField
+          name="address"
+          label={t('columns.address')}
+          invalidMessage={t('users.validAddress')}
+          error={errors.address}
+          placeholder="0x…"
+          // The dialog opens to write an address: start there rather than on the close button.
+          autoFocus
+        />
+        <Select
+          name="role"
+          label={t('columns.role')}
+          defaultValue={grantable[0]}
+          options={grantable.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        />
+        <AddressField
+          name="inviterAddress"
+          label={t('users.inviterOptional')}
+          invalidMessage={t('users.validAddress')}
+          error={errors.inviterAddress}
+          placeholder="0x…"
+        />
+        <TextField name="remark" label={t('users.remarkOptional')} maxLength={200} error={errors.remark} />
+        {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
+      </Form>
+    </Dialog>
   );
 }
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const FormError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-inline-start: 3px solid ${({ theme }) => theme.color.danger};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;

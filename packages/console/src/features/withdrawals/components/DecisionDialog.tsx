@@ -1,7 +1,8 @@
 import type { Withdrawal } from '@nsa/api';
-import { useId, useState } from 'react';
+import { Amount, ChainBadge, ConfirmDialog } from '@nsa/ui';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../lib/components/ConfirmDialog.tsx';
+import { chainName } from '../../../lib/chains.ts';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { formatAmount, shortenAddress } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -9,31 +10,29 @@ import { AlreadyDecidedError, useDecideWithdrawal } from '../api/withdrawalsQuer
 
 export type PendingDecision = { kind: 'approve' | 'reject'; row: Withdrawal } | null;
 
-/** Approve or reject after confirmation; a reject needs a reason (1–500 characters). */
+const REASON_MAX = 500;
+
+/** Approve or reject after checking amount, address and chain; a reject needs a reason (1–500 characters). */
 export function DecisionDialog({ decision, onClose }: { decision: PendingDecision; onClose: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const decide = useDecideWithdrawal();
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The dialog keeps showing the last decision while it closes.
+  const last = useRef(decision);
+  if (decision) last.current = decision;
+  const shown = decision ?? last.current;
   const close = () => {
-    setReason('');
     setError(null);
     decide.reset();
     onClose();
   };
-  if (!decision) return null;
-  const { kind, row } = decision;
+  if (!shown) return null;
+  const { kind, row } = shown;
   const vars = { amount: formatAmount(row.amount), token: row.tokenSymbol, address: row.address };
 
-  const onConfirm = () => {
-    const trimmed = reason.trim();
-    if (kind === 'reject' && (trimmed.length < 1 || trimmed.length > 500)) {
-      setError(t('withdraw.reasonRequired'));
-      return;
-    }
+  const onConfirm = (reason?: string) => {
     setError(null);
-    decide.mutate(kind === 'approve' ? { kind, id: row.id } : { kind, id: row.id, reason: trimmed }, {
+    decide.mutate(kind === 'approve' ? { kind, id: row.id } : { kind, id: row.id, reason: reason ?? '' }, {
       onSuccess: () => {
         showToast({
           tone: 'success',
@@ -58,34 +57,43 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
 
   return (
     <ConfirmDialog
-      open
+      open={decision !== null}
       title={t(kind === 'approve' ? 'withdraw.approveTitle' : 'withdraw.rejectTitle')}
+      body={<p>{t(kind === 'approve' ? 'withdraw.approveBody' : 'withdraw.rejectBody', vars)}</p>}
+      details={[
+        {
+          label: t('columns.amount'),
+          value: <Amount value={row.amount} symbol={row.tokenSymbol} decimals={18} />,
+        },
+        {
+          label: t('columns.address'),
+          value: (
+            <bdi dir="ltr" translate="no">
+              {row.address}
+            </bdi>
+          ),
+        },
+        {
+          label: t('columns.chain'),
+          value: <ChainBadge chainId={row.chainId} labels={{ unknown: chainName }} />,
+        },
+      ]}
       confirmLabel={t(kind === 'approve' ? 'withdraw.approve' : 'withdraw.reject')}
-      danger={kind === 'reject'}
+      cancelLabel={t('common.cancel')}
+      tone={kind === 'reject' ? 'danger' : 'default'}
       busy={decide.isPending}
+      reason={
+        kind === 'reject'
+          ? {
+              label: t('withdraw.reason'),
+              requiredMessage: t('withdraw.reasonRequired'),
+              maxLength: REASON_MAX,
+            }
+          : undefined
+      }
+      error={error}
       onConfirm={onConfirm}
       onCancel={close}
-    >
-      <p>{t(kind === 'approve' ? 'withdraw.approveBody' : 'withdraw.rejectBody', vars)}</p>
-      {kind === 'reject' ? (
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>{t('withdraw.reason')}</label>
-          <textarea
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={500}
-            rows={3}
-            required
-            aria-invalid={Boolean(error) && !reason.trim()}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-      ) : null}
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </ConfirmDialog>
+    />
   );
 }

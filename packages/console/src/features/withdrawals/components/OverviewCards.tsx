@@ -1,46 +1,52 @@
+import { Amount, ErrorState, StatCard } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { chainName } from '../../../lib/chains.ts';
-import { AmountText } from '../../../lib/components/Cells.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { useWithdrawalOverview } from '../api/withdrawalsQueries.ts';
 
 export function OverviewCards() {
   const { t } = useTranslation();
   const { data, error, isPending } = useWithdrawalOverview();
-  if (isPending) return <p role="status">{t('common.loading')}</p>;
-  if (error) return <p role="alert">{t(`errors.${errorKey(error)}`, { message: error.message })}</p>;
+  if (error) return <ErrorState title={t(`errors.${errorKey(error)}`, { message: error.message })} />;
+  const loading = { loading: isPending, loadingLabel: t('common.loading') };
   return (
-    <div className="cards">
-      <section className="card" aria-labelledby="ov-pending">
-        <div id="ov-pending" className="card-label">
-          {t('withdraw.pending')}
-        </div>
-        <div className="card-value num">{data.pending.count}</div>
-      </section>
-      <section className="card" aria-labelledby="ov-amounts">
-        <div id="ov-amounts" className="card-label">
-          {t('withdraw.pendingAmounts')}
-        </div>
-        <ul className="muted" style={{ margin: 0, paddingInlineStart: '1rem' }}>
-          {data.pending.amounts.map((a) => (
-            <li key={`${a.chainId}-${a.tokenSymbol}`}>
-              <AmountText value={a.amount} symbol={a.tokenSymbol} /> · {chainName(a.chainId)}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="card" aria-labelledby="ov-approved">
-        <div id="ov-approved" className="card-label">
-          {t('withdraw.approvedToday')}
-        </div>
-        <div className="card-value num">{data.approvedToday.count}</div>
-      </section>
-      <section className="card" aria-labelledby="ov-rejected">
-        <div id="ov-rejected" className="card-label">
-          {t('withdraw.rejectedToday')}
-        </div>
-        <div className="card-value num">{data.rejectedToday.count}</div>
-      </section>
-    </div>
+    <Cards>
+      <StatCard label={t('withdraw.pending')} value={data?.pending.count} {...loading} />
+      <StatCard
+        label={t('withdraw.pendingAmounts')}
+        value={
+          data && data.pending.amounts.length > 0 ? (
+            <AmountList>
+              {data.pending.amounts.map((a) => (
+                <li key={`${a.chainId}-${a.tokenSymbol}`}>
+                  <Amount value={a.amount} symbol={a.tokenSymbol} /> · <bdi>{chainName(a.chainId)}</bdi>
+                </li>
+              ))}
+            </AmountList>
+          ) : (
+            t('common.none')
+          )
+        }
+        {...loading}
+      />
+      <StatCard label={t('withdraw.approvedToday')} value={data?.approvedToday.count} {...loading} />
+      <StatCard label={t('withdraw.rejectedToday')} value={data?.rejectedToday.count} {...loading} />
+    </Cards>
   );
 }
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin-block-end: ${({ theme }) => theme.space[4]};
+`;
+
+// Several tokens under one figure: smaller than a single count, one per line.
+const AmountList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
