@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { LoginScreen } from '../features/auth/components/LoginScreen.tsx';
 import { i18n, setLanguage } from '../lib/i18n.ts';
 import type { Language } from '../lib/languages.ts';
+import { toasts } from '../lib/toast.ts';
 import { REDIRECT_PARAM } from './guards.ts';
-import { Toaster } from './Toaster.tsx';
 
 /** Keeps `?lang=` in the address bar in step with the switcher, as the router does on other pages. */
 function changeLanguage(language: Language): void {
@@ -14,6 +15,24 @@ function changeLanguage(language: Language): void {
   void setLanguage(language);
 }
 
+// The ui Toaster is no part of the first paint: it loads with the first toast.
+const Toaster = lazy(() =>
+  import('./Toaster.tsx').then(
+    (module) => ({ default: module.StandaloneToaster }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function LoginToasts() {
+  const { items } = useSnapshot(toasts);
+  if (items.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 /** A direct visit to /login: the sign-in page alone, without the router, for a small first paint. */
 export function LoginPage({ onSignedIn }: { onSignedIn: (path: string) => void }) {
   const redirect = new URLSearchParams(window.location.search).get(REDIRECT_PARAM);
@@ -21,7 +40,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (path: string) => void }
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <LoginScreen redirect={redirect} onSignedIn={onSignedIn} onLanguageChange={changeLanguage} />
-        <Toaster />
+        <LoginToasts />
       </I18nextProvider>
     </StrictMode>
   );

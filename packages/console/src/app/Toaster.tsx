@@ -2,6 +2,7 @@ import { Toaster as UiToaster } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { dismissToast, toasts } from '../lib/toast.ts';
+import { ConsoleUi } from './ConsoleUi.tsx';
 
 /** The console's toasts (lib/toast.ts) on the ui Toaster; each toast's own timer lives in the store. */
 export function Toaster() {
@@ -13,5 +14,14 @@ export function Toaster() {
       onDismiss={(id) => dismissToast(Number(id))}
       labels={{ close: t('common.close'), region: t('app.notifications') }}
     />
+  );
+}
+
+/** For the /login island, which paints without the ui: its own theme and direction, no page-wide styles. */
+export function StandaloneToaster() {
+  return (
+    <ConsoleUi global={false}>
+      <Toaster />
+    </ConsoleUi>
   );
 }
