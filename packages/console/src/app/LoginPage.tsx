@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LoginScreen } from '../features/auth/components/LoginScreen.tsx';
@@ -18,8 +18,8 @@ function changeLanguage(language: Language): void {
 // The ui Toaster is no part of the first paint: it loads with the first toast.
 const Toaster = lazy(() =>
   import('./Toaster.tsx').then(
-    (module) => ({ default: module.StandaloneToaster }),
-    () => ({ default: () => null }),
+    (module): { default: ComponentType } => ({ default: module.StandaloneToaster }),
+    (): { default: ComponentType } => ({ default: () => null }),
   ),
 );
 
