@@ -1,70 +1,109 @@
+import type { OrderStatus, WithdrawalStatus } from '@nsa/api';
+import {
+  AddressChip,
+  Amount,
+  ChainBadge,
+  DateTime,
+  OrderStatusBadge,
+  TxHashLink,
+  WithdrawalStatusBadge,
+} from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
-import { chainName, explorerUrl } from '../chains.ts';
-import { formatAmount, formatDateTime, shortenAddress } from '../format.ts';
 
-/** Addresses and hashes stay left-to-right and Latin inside RTL text. */
-export function AddressText({ address, chainId }: { address: string | null; chainId?: number }) {
+// The design system's list cells with the console's translated labels; a missing value shows a dash.
+
+function None() {
   const { t } = useTranslation();
-  if (!address) return <span className="muted">{t('common.none')}</span>;
-  const href = chainId ? explorerUrl(chainId, 'address', address) : null;
-  const text = (
-    <bdi dir="ltr" className="mono" title={address}>
-      {shortenAddress(address)}
-    </bdi>
-  );
-  return href ? (
-    // The visible (shortened) text is the link's name; the full address is its title.
-    <a href={href} target="_blank" rel="noreferrer">
-      {text}
-    </a>
-  ) : (
-    text
+  // As tall as an address chip, so rows with and without one line up.
+  return (
+    <span className="muted" style={{ display: 'inline-block', lineHeight: '1.75rem' }}>
+      {t('common.none')}
+    </span>
   );
 }
 
-export function TxHashLink({ hash, chainId }: { hash: string | null; chainId: number }) {
+export function AddressCell({
+  address,
+  chainId,
+  full = false,
+}: {
+  address: string | null;
+  chainId?: number;
+  full?: boolean;
+}) {
   const { t } = useTranslation();
-  const href = explorerUrl(chainId, 'tx', hash);
-  if (!hash) return <span className="muted">{t('common.none')}</span>;
-  const text = (
-    <bdi dir="ltr" className="mono" title={`${t('columns.txHash')} ${hash}`}>
-      {shortenAddress(hash)}
-    </bdi>
-  );
-  return href ? (
-    <a href={href} target="_blank" rel="noreferrer">
-      {text}
-    </a>
-  ) : (
-    text
+  if (!address) return <None />;
+  return (
+    <AddressChip
+      address={address}
+      chainId={chainId}
+      full={full}
+      labels={{
+        copy: t('list.copyAddress'),
+        copied: t('list.copied'),
+        explorer: t('list.explorer'),
+        invalid: t('list.invalidAddress'),
+      }}
+    />
   );
 }
 
+export function TxHashCell({ hash, chainId }: { hash: string | null; chainId: number }) {
+  const { t } = useTranslation();
+  if (!hash) return <None />;
+  return (
+    <TxHashLink
+      hash={hash}
+      chainId={chainId}
+      labels={{ explorer: t('list.explorer'), invalid: t('list.invalidTxHash') }}
+    />
+  );
+}
+
+export function ChainCell({ chainId }: { chainId: number }) {
+  const { t } = useTranslation();
+  return (
+    <ChainBadge
+      chainId={chainId}
+      labels={{ unknown: (id) => t('list.unknownChain', { id }), testnet: t('list.testnet') }}
+    />
+  );
+}
+
+/** For screens not yet on `Amount` from @nsa/ui; list columns use `Amount` directly. */
 export function AmountText({ value, symbol }: { value: string | number; symbol?: string }) {
+  return <Amount value={value} symbol={symbol} />;
+}
+
+export function DateTimeCell({ iso }: { iso: string | null }) {
+  return <DateTime value={iso} fallback={<None />} />;
+}
+
+export function OrderStatusCell({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
   return (
-    <bdi dir="ltr" className="num">
-      {formatAmount(value)}
-      {symbol ? ` ${symbol}` : ''}
-    </bdi>
+    <OrderStatusBadge
+      status={status}
+      labels={{
+        pending: t('status.pending'),
+        paid: t('status.paid'),
+        failed: t('status.failed'),
+        refunded: t('status.refunded'),
+      }}
+    />
   );
 }
 
-export function DateTimeText({ iso }: { iso: string | null }) {
+export function WithdrawalStatusCell({ status }: { status: WithdrawalStatus }) {
   const { t } = useTranslation();
-  if (!iso) return <span className="muted">{t('common.none')}</span>;
   return (
-    <time dateTime={iso} dir="ltr" className="num">
-      {formatDateTime(iso)}
-    </time>
+    <WithdrawalStatusBadge
+      status={status}
+      labels={{
+        pending: t('status.pending'),
+        approved: t('status.approved'),
+        rejected: t('status.rejected'),
+      }}
+    />
   );
-}
-
-export function ChainText({ chainId }: { chainId: number }) {
-  return <span>{chainName(chainId)}</span>;
-}
-
-type StatusKey = 'pending' | 'paid' | 'failed' | 'refunded' | 'approved' | 'rejected';
-export function StatusText({ status }: { status: StatusKey }) {
-  const { t } = useTranslation();
-  return <span className={`badge badge-${status}`}>{t(`status.${status}`)}</span>;
 }

@@ -1,3 +1,4 @@
+import { Button } from '@nsa/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildCsv } from '../csv.ts';
@@ -35,8 +36,8 @@ export function ExportButton<K extends ListEndpoint>({ name, query, columns, fil
     }
   };
   return (
-    <button type="button" className="button button-quiet" disabled={busy} onClick={() => void exportCsv()}>
+    <Button variant="secondary" size="sm" loading={busy} onClick={() => void exportCsv()}>
       {busy ? t('list.exporting') : t('list.export')}
-    </button>
+    </Button>
   );
 }

@@ -1,13 +1,15 @@
 import { chainIdsForEnv } from '@nsa/api';
-import { type FormEvent, useId } from 'react';
+import { chainInfo, FilterBar, Select, TextField } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { chainName } from '../chains.ts';
 import { patchSearch } from '../listParams.ts';
 
 type FilterName = 'q' | 'address' | 'status' | 'chainId' | 'from' | 'to' | 'role';
 
-/** A filter form bound to the URL: Apply writes it, Reset clears it. */
+// A choice list cannot hold an empty value: "All" travels as this and clears the filter.
+const all = 'all';
+
+/** The list's filters bound to the URL: Apply (or Enter) writes them, Reset clears them. */
 export function FilterForm({
   prefix = '',
   fields,
@@ -21,95 +23,103 @@ export function FilterForm({
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const id = useId();
   const value = (name: FilterName) => search.get(prefix + name) ?? '';
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const patch = Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? '').trim()]));
+  const apply = (values: Record<string, string>) => {
+    const patch = Object.fromEntries(
+      fields.map((f) => {
+        const v = values[f] ?? '';
+        return [f, v === all ? null : v];
+      }),
+    );
     setSearch(patchSearch(search, patch, prefix));
   };
-  const onReset = () =>
+  const reset = () =>
     setSearch(patchSearch(search, Object.fromEntries(fields.map((f) => [f, null])), prefix));
-  const field = (name: FilterName, label: string, control: React.ReactNode) => (
-    <div className="field" key={name}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {control}
-    </div>
+  const choice = (name: FilterName, label: string, options: { value: string; label: string }[]) => (
+    <Select
+      key={name}
+      name={name}
+      label={label}
+      defaultValue={value(name) || all}
+      options={[{ value: all, label: t('list.all') }, ...options]}
+    />
   );
-  // `key` on the form re-reads defaults when the URL changes (back/forward, reset).
+
+  // The key re-reads the fields from the URL when the filters change (back/forward, reset), not on paging.
+  const applied = fields.map(value).join('\u0000');
   return (
-    <form className="filters" key={search.toString()} onSubmit={onSubmit} aria-label={t('list.filters')}>
+    <FilterBar
+      key={applied}
+      labels={{ form: t('list.filters'), apply: t('list.apply'), reset: t('list.reset') }}
+      onApply={apply}
+      onReset={reset}
+    >
       {fields.map((name) => {
-        const common = { id: `${id}-${name}`, name, defaultValue: value(name) };
         switch (name) {
           case 'q':
-            return field(
-              name,
-              t('list.search'),
-              <input {...common} type="search" placeholder={t('list.searchPlaceholder')} dir="ltr" />,
+            // Free text gets the widest field, so its hint is not cut off.
+            return (
+              <div key={name} style={{ flex: '2 1 16rem' }}>
+                <TextField
+                  name={name}
+                  type="search"
+                  label={t('list.search')}
+                  placeholder={t('list.searchPlaceholder')}
+                  defaultValue={value(name)}
+                  dir="ltr"
+                  spellCheck={false}
+                />
+              </div>
             );
           case 'address':
-            return field(
-              name,
-              t('columns.address'),
-              <input {...common} placeholder="0x…" dir="ltr" spellCheck={false} />,
+            return (
+              <TextField
+                key={name}
+                name={name}
+                label={t('columns.address')}
+                placeholder="0x…"
+                defaultValue={value(name)}
+                dir="ltr"
+                spellCheck={false}
+                autoComplete="off"
+              />
             );
           case 'from':
-            return field(name, t('list.from'), <input {...common} type="date" />);
           case 'to':
-            return field(name, t('list.to'), <input {...common} type="date" />);
+            return (
+              <TextField
+                key={name}
+                name={name}
+                type="date"
+                label={t(`list.${name}`)}
+                defaultValue={value(name)}
+              />
+            );
           case 'status':
-            return field(
+            return choice(
               name,
               t('columns.status'),
-              <select {...common}>
-                <option value="">{t('list.all')}</option>
-                {statuses.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`status.${s as 'pending'}`)}
-                  </option>
-                ))}
-              </select>,
+              statuses.map((s) => ({ value: s, label: t(`status.${s as 'pending'}`) })),
             );
           case 'role':
-            return field(
+            return choice(
               name,
               t('columns.role'),
-              <select {...common}>
-                <option value="">{t('list.all')}</option>
-                {roles.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`roles.${r as 'user'}`)}
-                  </option>
-                ))}
-              </select>,
+              roles.map((r) => ({ value: r, label: t(`roles.${r as 'user'}`) })),
             );
           case 'chainId':
-            return field(
+            return choice(
               name,
               t('columns.chain'),
-              <select {...common}>
-                <option value="">{t('list.all')}</option>
-                {chainIdsForEnv(import.meta.env.VITE_APP_ENV).map((c) => (
-                  <option key={c} value={c}>
-                    {chainName(c)}
-                  </option>
-                ))}
-              </select>,
+              chainIdsForEnv(import.meta.env.VITE_APP_ENV).map((c) => ({
+                value: String(c),
+                label: chainInfo(c)?.name ?? t('list.unknownChain', { id: c }),
+              })),
             );
           default:
             return null;
         }
       })}
-      <div className="row">
-        <button type="submit" className="button">
-          {t('list.apply')}
-        </button>
-        <button type="button" className="button button-quiet" onClick={onReset}>
-          {t('list.reset')}
-        </button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,6 +1,14 @@
 import type { EndpointParsedInput } from '@nsa/api';
+import {
+  type ColumnDef,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  type SortingState,
+  type VisibilityState,
+} from '@nsa/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorKey } from '../errorMessages.ts';
@@ -16,6 +24,10 @@ export type ListColumn<T> = {
   sort?: string;
   /** The CSV value; columns without one (actions) are left out of the export. */
   csv?: (row: T) => string | number | null;
+  /** Numbers: aligned to the end, tabular digits. */
+  numeric?: boolean;
+  /** `false` keeps the column out of the column chooser (the row's link to its detail). */
+  hideable?: boolean;
 };
 
 type Props<K extends ListEndpoint> = {
@@ -29,9 +41,33 @@ type Props<K extends ListEndpoint> = {
   prefix?: string;
   filters?: ReactNode;
   exportName: string;
+  /** Height of the table's scroll area (its header stays in view); the page scrolls when unset. */
+  maxHeight?: string;
 };
 
-/** A paged, sortable list whose page, sort and filters live in the URL. */
+const pageSizeOptions = [10, 20, 50, 100] as const;
+
+/** Hidden columns of one list, remembered in this browser. */
+function useStoredVisibility(key: string): [VisibilityState, (next: VisibilityState) => void] {
+  const [visibility, setVisibility] = useState<VisibilityState>(() => {
+    try {
+      return JSON.parse(localStorage.getItem(key) ?? '{}') as VisibilityState;
+    } catch {
+      return {};
+    }
+  });
+  const store = (next: VisibilityState) => {
+    setVisibility(next);
+    try {
+      localStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      // Private mode or a full quota: the choice lasts until the page is left.
+    }
+  };
+  return [visibility, store];
+}
+
+/** A server-paged, server-sorted list whose page, page size, sort and filters live in the URL. */
 export function ListTable<K extends ListEndpoint>(props: Props<K>) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -40,106 +76,102 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
     ...listQueryFromSearch(props.name, search, prefix),
     ...props.fixed,
   } as EndpointParsedInput<K>;
-  const { data, error, isPending, isFetching, refetch } = useQuery(listQueryOptions(props.name, query));
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useQuery(
+    listQueryOptions(props.name, query),
+  );
   const q = query as { page: number; pageSize: number; sort: string; order: 'asc' | 'desc' };
-  const pages = data ? Math.max(1, Math.ceil(data.total / q.pageSize)) : 1;
   const go = (patch: Record<string, string | number | null>) => setSearch(patchSearch(search, patch, prefix));
-  const rows = (data?.list ?? []) as ListRow<K>[];
+  const [columnVisibility, setColumnVisibility] = useStoredVisibility(`nsa.columns.${props.name}.${prefix}`);
+
+  const columns = useMemo(
+    () =>
+      props.columns.map(
+        (col): ColumnDef<ListRow<K>, unknown> => ({
+          id: col.id,
+          header: col.header,
+          // TanStack offers sorting only on columns with a value; the server does the sorting.
+          accessorFn: (row) => col.csv?.(row) ?? null,
+          cell: ({ row }) => col.cell(row.original),
+          enableSorting: col.sort !== undefined,
+          enableHiding: col.hideable !== false,
+          // A new sort column starts with the largest or newest first, as the server's default does.
+          sortDescFirst: true,
+          meta: { numeric: col.numeric },
+        }),
+      ),
+    [props.columns],
+  );
+  const sortColumn = props.columns.find((col) => col.sort === q.sort);
+  const sorting: SortingState = sortColumn ? [{ id: sortColumn.id, desc: q.order === 'desc' }] : [];
+  const onSortingChange = (next: SortingState) => {
+    const wanted = next[0];
+    const col = props.columns.find((c) => c.id === wanted?.id);
+    if (wanted && col?.sort) go({ sort: col.sort, order: wanted.desc ? 'desc' : 'asc' });
+  };
 
   return (
-    <section aria-label={props.label} aria-busy={isFetching}>
-      <div className="toolbar">
-        {props.filters ?? <span />}
-        <ExportButton name={props.name} query={query} columns={props.columns} fileName={props.exportName} />
+    <div
+      aria-busy={isFetching || undefined}
+      style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem', minInlineSize: 0 }}
+    >
+      {props.filters}
+      {/* The previous page stays on screen, dimmed, while the next one loads. */}
+      <div style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms', minInlineSize: 0 }}>
+        <DataTable
+          caption={props.label}
+          columns={columns}
+          data={(data?.list ?? []) as ListRow<K>[]}
+          getRowId={props.rowKey}
+          state={error ? 'error' : isPending ? 'loading' : 'ready'}
+          sortMode="manual"
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+          columnVisibility={columnVisibility}
+          onColumnVisibilityChange={setColumnVisibility}
+          maxHeight={props.maxHeight}
+          toolbar={
+            <ExportButton
+              name={props.name}
+              query={query}
+              columns={props.columns}
+              fileName={props.exportName}
+            />
+          }
+          emptyContent={<EmptyState title={t('list.empty')} />}
+          errorContent={
+            error ? (
+              <ErrorState
+                title={t('list.loadFailed')}
+                message={t(`errors.${errorKey(error)}`, { message: error.message })}
+                retryLabel={t('common.retry')}
+                onRetry={() => void refetch()}
+                retrying={isFetching}
+              />
+            ) : null
+          }
+          pagination={
+            data
+              ? {
+                  page: q.page,
+                  pageSize: q.pageSize,
+                  total: data.total,
+                  pageSizeOptions,
+                  onPageChange: (page) => go({ page }),
+                  onPageSizeChange: (pageSize) => go({ pageSize }),
+                }
+              : undefined
+          }
+          labels={{
+            loading: t('common.loading'),
+            columns: t('list.columns'),
+            previous: t('list.previous'),
+            next: t('list.next'),
+            pageOf: (page, pages) => t('list.pageOf', { page, pages }),
+            total: (count) => t('list.total', { count }),
+            rowsPerPage: t('list.rowsPerPage'),
+          }}
+        />
       </div>
-      <div className="table-wrap">
-        <table>
-          <caption className="skip-link">{props.label}</caption>
-          <thead>
-            <tr>
-              {props.columns.map((col) => {
-                const active = col.sort && q.sort === col.sort;
-                const ariaSort = active ? (q.order === 'asc' ? 'ascending' : 'descending') : undefined;
-                return (
-                  <th key={col.id} scope="col" aria-sort={ariaSort}>
-                    {col.sort ? (
-                      <button
-                        type="button"
-                        onClick={() =>
-                          go({ sort: col.sort ?? null, order: active && q.order === 'desc' ? 'asc' : 'desc' })
-                        }
-                      >
-                        {col.header}
-                        <span aria-hidden="true">{active ? (q.order === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-                      </button>
-                    ) : (
-                      col.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {isPending ? (
-              <tr>
-                <td colSpan={props.columns.length} className="state-panel" role="status">
-                  {t('common.loading')}
-                </td>
-              </tr>
-            ) : error ? (
-              <tr>
-                <td colSpan={props.columns.length} className="state-panel" role="alert">
-                  <p>
-                    {t('list.loadFailed')} {t(`errors.${errorKey(error)}`, { message: error.message })}
-                  </p>
-                  <button type="button" className="button" onClick={() => void refetch()}>
-                    {t('common.retry')}
-                  </button>
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={props.columns.length} className="state-panel">
-                  {t('list.empty')}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={props.rowKey(row)}>
-                  {props.columns.map((col) => (
-                    <td key={col.id}>{col.cell(row)}</td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      {data && data.total > 0 ? (
-        <nav className="pager" aria-label={props.label}>
-          <span className="muted">{t('list.total', { count: data.total })}</span>
-          <span className="row">
-            <button
-              type="button"
-              className="button button-quiet"
-              disabled={q.page <= 1}
-              onClick={() => go({ page: q.page - 1 })}
-            >
-              {t('list.previous')}
-            </button>
-            <span>{t('list.pageOf', { page: q.page, pages })}</span>
-            <button
-              type="button"
-              className="button button-quiet"
-              disabled={q.page >= pages}
-              onClick={() => go({ page: q.page + 1 })}
-            >
-              {t('list.next')}
-            </button>
-          </span>
-        </nav>
-      ) : null}
-    </section>
+    </div>
   );
 }

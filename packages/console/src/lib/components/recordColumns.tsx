@@ -1,6 +1,7 @@
 import type { Order, ReferralOrder } from '@nsa/api';
+import { Amount } from '@nsa/ui';
 import type { TFunction } from 'i18next';
-import { AddressText, AmountText, ChainText, DateTimeText, StatusText, TxHashLink } from './Cells.tsx';
+import { AddressCell, ChainCell, DateTimeCell, OrderStatusCell, TxHashCell } from './Cells.tsx';
 import type { ListColumn } from './ListTable.tsx';
 
 export function referralColumns(t: TFunction): ListColumn<ReferralOrder>[] {
@@ -14,34 +15,42 @@ export function referralColumns(t: TFunction): ListColumn<ReferralOrder>[] {
     {
       id: 'buyer',
       header: t('columns.buyer'),
-      cell: (r) => <AddressText address={r.buyerAddress} chainId={r.chainId} />,
+      cell: (r) => <AddressCell address={r.buyerAddress} chainId={r.chainId} />,
       csv: (r) => r.buyerAddress,
     },
     {
       id: 'referrer',
       header: t('columns.referrer'),
-      cell: (r) => <AddressText address={r.referrerAddress} chainId={r.chainId} />,
+      cell: (r) => <AddressCell address={r.referrerAddress} chainId={r.chainId} />,
       csv: (r) => r.referrerAddress,
     },
-    { id: 'level', header: t('columns.level'), sort: 'level', cell: (r) => r.level, csv: (r) => r.level },
+    {
+      id: 'level',
+      header: t('columns.level'),
+      sort: 'level',
+      numeric: true,
+      cell: (r) => r.level,
+      csv: (r) => r.level,
+    },
     {
       id: 'commission',
       header: t('columns.commission'),
       sort: 'commission',
-      cell: (r) => <AmountText value={r.commission} symbol={r.tokenSymbol} />,
+      numeric: true,
+      cell: (r) => <Amount value={r.commission} symbol={r.tokenSymbol} />,
       csv: (r) => r.commission,
     },
     {
       id: 'chain',
       header: t('columns.chain'),
-      cell: (r) => <ChainText chainId={r.chainId} />,
+      cell: (r) => <ChainCell chainId={r.chainId} />,
       csv: (r) => r.chainId,
     },
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
       sort: 'createdAt',
-      cell: (r) => <DateTimeText iso={r.createdAt} />,
+      cell: (r) => <DateTimeCell iso={r.createdAt} />,
       csv: (r) => r.createdAt,
     },
   ];
@@ -52,56 +61,54 @@ export function orderColumns(t: TFunction): ListColumn<Order>[] {
     {
       id: 'orderNo',
       header: t('columns.orderNo'),
-      cell: (o) => (
-        <bdi dir="ltr" className="mono">
-          {o.orderNo}
-        </bdi>
-      ),
+      cell: (o) => <bdi dir="ltr">{o.orderNo}</bdi>,
       csv: (o) => o.orderNo,
     },
     {
       id: 'address',
       header: t('columns.address'),
-      cell: (o) => <AddressText address={o.address} chainId={o.chainId} />,
+      cell: (o) => <AddressCell address={o.address} chainId={o.chainId} />,
       csv: (o) => o.address,
     },
     {
       id: 'chain',
       header: t('columns.chain'),
-      cell: (o) => <ChainText chainId={o.chainId} />,
+      cell: (o) => <ChainCell chainId={o.chainId} />,
       csv: (o) => o.chainId,
     },
     {
       id: 'quantity',
       header: t('columns.quantity'),
       sort: 'quantity',
-      cell: (o) => <AmountText value={o.quantity} />,
+      numeric: true,
+      cell: (o) => <Amount value={o.quantity} />,
       csv: (o) => o.quantity,
     },
     {
       id: 'amount',
       header: t('columns.amount'),
       sort: 'amount',
-      cell: (o) => <AmountText value={o.amount} symbol={o.tokenSymbol} />,
+      numeric: true,
+      cell: (o) => <Amount value={o.amount} symbol={o.tokenSymbol} />,
       csv: (o) => o.amount,
     },
     {
       id: 'status',
       header: t('columns.status'),
-      cell: (o) => <StatusText status={o.status} />,
+      cell: (o) => <OrderStatusCell status={o.status} />,
       csv: (o) => o.status,
     },
     {
       id: 'txHash',
       header: t('columns.txHash'),
-      cell: (o) => <TxHashLink hash={o.txHash} chainId={o.chainId} />,
+      cell: (o) => <TxHashCell hash={o.txHash} chainId={o.chainId} />,
       csv: (o) => o.txHash,
     },
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
       sort: 'createdAt',
-      cell: (o) => <DateTimeText iso={o.createdAt} />,
+      cell: (o) => <DateTimeCell iso={o.createdAt} />,
       csv: (o) => o.createdAt,
     },
   ];

@@ -1,6 +1,6 @@
 import type { UserRelation } from '@nsa/api';
 import type { TFunction } from 'i18next';
-import { AddressText, DateTimeText } from '../../../lib/components/Cells.tsx';
+import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
 import type { ListColumn } from '../../../lib/components/ListTable.tsx';
 
 /** `side` picks which end of the relation the column shows: the ancestor or the descendant. */
@@ -9,14 +9,28 @@ export function relationColumns(t: TFunction, side: 'inviter' | 'user'): ListCol
     {
       id: 'address',
       header: side === 'inviter' ? t('columns.inviter') : t('columns.user'),
-      cell: (r) => <AddressText address={side === 'inviter' ? r.inviterAddress : r.userAddress} />,
+      cell: (r) => <AddressCell address={side === 'inviter' ? r.inviterAddress : r.userAddress} />,
       csv: (r) => (side === 'inviter' ? r.inviterAddress : r.userAddress),
     },
-    { id: 'level', header: t('columns.level'), sort: 'level', cell: (r) => r.level, csv: (r) => r.level },
-    { id: 'direct', header: t('columns.directCount'), cell: (r) => r.directCount, csv: (r) => r.directCount },
+    {
+      id: 'level',
+      header: t('columns.level'),
+      sort: 'level',
+      numeric: true,
+      cell: (r) => r.level,
+      csv: (r) => r.level,
+    },
+    {
+      id: 'direct',
+      header: t('columns.directCount'),
+      numeric: true,
+      cell: (r) => r.directCount,
+      csv: (r) => r.directCount,
+    },
     {
       id: 'downline',
       header: t('columns.downlineCount'),
+      numeric: true,
       cell: (r) => r.downlineCount,
       csv: (r) => r.downlineCount,
     },
@@ -24,7 +38,7 @@ export function relationColumns(t: TFunction, side: 'inviter' | 'user'): ListCol
       id: 'createdAt',
       header: t('columns.createdAt'),
       sort: 'createdAt',
-      cell: (r) => <DateTimeText iso={r.createdAt} />,
+      cell: (r) => <DateTimeCell iso={r.createdAt} />,
       csv: (r) => r.createdAt,
     },
   ];

@@ -1,9 +1,9 @@
 import type { User } from '@nsa/api';
+import { Amount, shortenAddress } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import { AddressText, AmountText, DateTimeText } from '../../../lib/components/Cells.tsx';
+import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
 import type { ListColumn } from '../../../lib/components/ListTable.tsx';
-import { shortenAddress } from '../../../lib/format.ts';
 
 export function userColumns(t: TFunction): ListColumn<User>[] {
   return [
@@ -11,6 +11,8 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
       id: 'address',
       header: t('columns.address'),
       sort: 'address',
+      // The row's way to its detail page stays on screen.
+      hideable: false,
       cell: (u) => (
         // Named by its visible (shortened) text; the full address is the title.
         <Link to={`/user/${u.address}`}>
@@ -25,14 +27,15 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
     {
       id: 'inviter',
       header: t('columns.inviter'),
-      cell: (u) => <AddressText address={u.inviterAddress} />,
+      cell: (u) => <AddressCell address={u.inviterAddress} />,
       csv: (u) => u.inviterAddress,
     },
     {
       id: 'points',
       header: t('columns.points'),
       sort: 'points',
-      cell: (u) => <AmountText value={u.points} />,
+      numeric: true,
+      cell: (u) => <Amount value={u.points} />,
       csv: (u) => u.points,
     },
     { id: 'remark', header: t('columns.remark'), cell: (u) => u.remark ?? '', csv: (u) => u.remark },
@@ -40,7 +43,7 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
       id: 'createdAt',
       header: t('columns.createdAt'),
       sort: 'createdAt',
-      cell: (u) => <DateTimeText iso={u.createdAt} />,
+      cell: (u) => <DateTimeCell iso={u.createdAt} />,
       csv: (u) => u.createdAt,
     },
   ];

@@ -1,8 +1,10 @@
 import { normalizeAddress } from '@nsa/api';
+import { Amount, ErrorState, Skeleton } from '@nsa/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { AddressText, AmountText, DateTimeText } from '../../../lib/components/Cells.tsx';
+import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
 import { ListTable } from '../../../lib/components/ListTable.tsx';
 import { orderColumns, referralColumns } from '../../../lib/components/recordColumns.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
@@ -12,30 +14,45 @@ import { relationColumns } from '../components/relationColumns.tsx';
 
 function Profile({ address }: { address: `0x${string}` }) {
   const { t } = useTranslation();
-  const { data: user, error, isPending } = useUser(address);
-  if (isPending) return <p role="status">{t('common.loading')}</p>;
-  if (error) return <p role="alert">{t(`errors.${errorKey(error)}`, { message: error.message })}</p>;
+  const { data: user, error, isPending, isFetching, refetch } = useUser(address);
+  if (isPending)
+    return (
+      <section className="card" aria-busy="true">
+        <h2>{t('user.profile')}</h2>
+        <Skeleton lines={5} blockSize="1.25em" />
+      </section>
+    );
+  if (error)
+    return (
+      <section className="card">
+        <h2>{t('user.profile')}</h2>
+        <ErrorState
+          title={t(`errors.${errorKey(error)}`, { message: error.message })}
+          retryLabel={t('common.retry')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </section>
+    );
   return (
     <section className="card" aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t('user.profile')}</h2>
       <dl className="profile">
         <dt>{t('columns.address')}</dt>
         <dd>
-          <bdi dir="ltr" className="mono">
-            {user.address}
-          </bdi>
+          <AddressCell address={user.address} full />
         </dd>
         <dt>{t('columns.role')}</dt>
         <dd>{t(`roles.${user.role}`)}</dd>
         <dt>{t('columns.inviter')}</dt>
-        <dd>{user.inviterAddress ? <AddressText address={user.inviterAddress} /> : t('user.noInviter')}</dd>
+        <dd>{user.inviterAddress ? <AddressCell address={user.inviterAddress} /> : t('user.noInviter')}</dd>
         <dt>{t('user.points')}</dt>
         <dd>
-          <AmountText value={user.points} />
+          <Amount value={user.points} />
         </dd>
         <dt>{t('columns.createdAt')}</dt>
         <dd>
-          <DateTimeText iso={user.createdAt} />
+          <DateTimeCell iso={user.createdAt} />
         </dd>
       </dl>
     </section>
@@ -48,6 +65,10 @@ export function Component() {
   const snap = useSnapshot(session);
   const { canSeeOrder } = sessionFlags(snap);
   const address = normalizeAddress(postId);
+  const inviters = useMemo(() => relationColumns(t, 'inviter'), [t]);
+  const downline = useMemo(() => relationColumns(t, 'user'), [t]);
+  const referrals = useMemo(() => referralColumns(t), [t]);
+  const orders = useMemo(() => orderColumns(t), [t]);
   if (!address) {
     return (
       <section className="state-panel" role="alert">
@@ -67,7 +88,7 @@ export function Component() {
         prefix="up."
         label={t('user.inviterChain')}
         fixed={{ userAddress: address }}
-        columns={relationColumns(t, 'inviter')}
+        columns={inviters}
         rowKey={(r) => `${r.inviterAddress}-${r.level}`}
         exportName={`inviters-${address}`}
       />
@@ -77,7 +98,7 @@ export function Component() {
         prefix="down."
         label={t('user.downline')}
         fixed={{ inviterAddress: address }}
-        columns={relationColumns(t, 'user')}
+        columns={downline}
         rowKey={(r) => `${r.userAddress}-${r.level}`}
         exportName={`downline-${address}`}
       />
@@ -87,7 +108,7 @@ export function Component() {
         prefix="ro."
         label={t('user.referralOrders')}
         fixed={{ address }}
-        columns={referralColumns(t)}
+        columns={referrals}
         rowKey={(r) => r.id}
         exportName={`referral-orders-${address}`}
       />
@@ -100,7 +121,7 @@ export function Component() {
             prefix="po."
             label={t('user.purchaseOrders')}
             fixed={{ address }}
-            columns={orderColumns(t)}
+            columns={orders}
             rowKey={(o) => o.id}
             exportName={`purchase-orders-${address}`}
           />

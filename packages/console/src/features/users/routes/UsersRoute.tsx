@@ -1,5 +1,6 @@
 import { roles } from '@nsa/api';
-import { useState } from 'react';
+import { Button } from '@nsa/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { FilterForm } from '../../../lib/components/Filters.tsx';
@@ -8,28 +9,27 @@ import { session, sessionFlags } from '../../../lib/session.ts';
 import { CreateUserDialog } from '../components/CreateUserDialog.tsx';
 import { userColumns } from '../components/userColumns.tsx';
 
+const filters = ['q', 'role', 'from', 'to'] as const;
+
 export function Component() {
   const { t } = useTranslation();
   const snap = useSnapshot(session);
   const { canCreateUser } = sessionFlags(snap);
   const [creating, setCreating] = useState(false);
+  const columns = useMemo(() => userColumns(t), [t]);
   return (
     <>
       <div className="row spread">
         <h1>{t('users.title')}</h1>
-        {canCreateUser ? (
-          <button type="button" className="button" onClick={() => setCreating(true)}>
-            {t('users.create')}
-          </button>
-        ) : null}
+        {canCreateUser ? <Button onClick={() => setCreating(true)}>{t('users.create')}</Button> : null}
       </div>
       <ListTable
         name="users"
         label={t('users.title')}
-        columns={userColumns(t)}
+        columns={columns}
         rowKey={(u) => u.id}
         exportName="users"
-        filters={<FilterForm fields={['q', 'role', 'from', 'to']} roles={roles} />}
+        filters={<FilterForm fields={[...filters]} roles={roles} />}
       />
       {canCreateUser ? <CreateUserDialog open={creating} onClose={() => setCreating(false)} /> : null}
     </>

@@ -1,14 +1,14 @@
 import { type Withdrawal, withdrawalStatuses } from '@nsa/api';
+import { Amount, Button } from '@nsa/ui';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AddressText,
-  AmountText,
-  ChainText,
-  DateTimeText,
-  StatusText,
-  TxHashLink,
+  AddressCell,
+  ChainCell,
+  DateTimeCell,
+  TxHashCell,
+  WithdrawalStatusCell,
 } from '../../../lib/components/Cells.tsx';
 import { FilterForm } from '../../../lib/components/Filters.tsx';
 import { type ListColumn, ListTable } from '../../../lib/components/ListTable.tsx';
@@ -21,63 +21,65 @@ function withdrawalColumns(t: TFunction, decide: (d: PendingDecision) => void): 
     {
       id: 'address',
       header: t('columns.address'),
-      cell: (w) => <AddressText address={w.address} chainId={w.chainId} />,
+      cell: (w) => <AddressCell address={w.address} chainId={w.chainId} />,
       csv: (w) => w.address,
     },
     {
       id: 'chain',
       header: t('columns.chain'),
-      cell: (w) => <ChainText chainId={w.chainId} />,
+      cell: (w) => <ChainCell chainId={w.chainId} />,
       csv: (w) => w.chainId,
     },
     {
       id: 'amount',
       header: t('columns.amount'),
       sort: 'amount',
-      cell: (w) => <AmountText value={w.amount} symbol={w.tokenSymbol} />,
+      numeric: true,
+      cell: (w) => <Amount value={w.amount} symbol={w.tokenSymbol} />,
       csv: (w) => w.amount,
     },
     {
       id: 'fee',
       header: t('columns.fee'),
-      cell: (w) => <AmountText value={w.fee} symbol={w.tokenSymbol} />,
+      numeric: true,
+      cell: (w) => <Amount value={w.fee} symbol={w.tokenSymbol} />,
       csv: (w) => w.fee,
     },
     {
       id: 'status',
       header: t('columns.status'),
-      cell: (w) => <StatusText status={w.status} />,
+      cell: (w) => <WithdrawalStatusCell status={w.status} />,
       csv: (w) => w.status,
     },
     {
       id: 'actions',
       header: t('columns.actions'),
+      hideable: false,
       cell: (w) =>
         w.status === 'pending' ? (
-          <span className="actions">
-            <button
-              type="button"
-              className="button"
+          <span style={{ display: 'inline-flex', gap: '0.5rem' }}>
+            <Button
+              size="sm"
               aria-label={`${t('withdraw.approve')} ${w.id}`}
               onClick={() => decide({ kind: 'approve', row: w })}
             >
               {t('withdraw.approve')}
-            </button>
-            <button
-              type="button"
-              className="button button-quiet"
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
               aria-label={`${t('withdraw.reject')} ${w.id}`}
               onClick={() => decide({ kind: 'reject', row: w })}
             >
               {t('withdraw.reject')}
-            </button>
+            </Button>
           </span>
         ) : null,
     },
     {
       id: 'txHash',
       header: t('columns.txHash'),
-      cell: (w) => <TxHashLink hash={w.txHash} chainId={w.chainId} />,
+      cell: (w) => <TxHashCell hash={w.txHash} chainId={w.chainId} />,
       csv: (w) => w.txHash,
     },
     { id: 'reason', header: t('columns.reason'), cell: (w) => w.reason ?? '', csv: (w) => w.reason },
@@ -85,20 +87,20 @@ function withdrawalColumns(t: TFunction, decide: (d: PendingDecision) => void): 
       id: 'createdAt',
       header: t('columns.createdAt'),
       sort: 'createdAt',
-      cell: (w) => <DateTimeText iso={w.createdAt} />,
+      cell: (w) => <DateTimeCell iso={w.createdAt} />,
       csv: (w) => w.createdAt,
     },
     {
       id: 'decidedAt',
       header: t('columns.decidedAt'),
       sort: 'decidedAt',
-      cell: (w) => <DateTimeText iso={w.decidedAt} />,
+      cell: (w) => <DateTimeCell iso={w.decidedAt} />,
       csv: (w) => w.decidedAt,
     },
     {
       id: 'decidedBy',
       header: t('columns.decidedBy'),
-      cell: (w) => <AddressText address={w.decidedBy} />,
+      cell: (w) => <AddressCell address={w.decidedBy} />,
       csv: (w) => w.decidedBy,
     },
   ];
@@ -107,6 +109,7 @@ function withdrawalColumns(t: TFunction, decide: (d: PendingDecision) => void): 
 export function Component() {
   const { t } = useTranslation();
   const [decision, setDecision] = useState<PendingDecision>(null);
+  const columns = useMemo(() => withdrawalColumns(t, setDecision), [t]);
   return (
     <>
       <h1>{t('withdraw.title')}</h1>
@@ -114,7 +117,7 @@ export function Component() {
       <ListTable
         name="withdrawals"
         label={t('withdraw.title')}
-        columns={withdrawalColumns(t, setDecision)}
+        columns={columns}
         rowKey={(w) => w.id}
         exportName="withdrawals"
         filters={
