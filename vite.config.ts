@@ -4,14 +4,24 @@ import { defineConfig, loadEnv } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Vendor groups: each screen chunk then carries only its own code. */
-function vendorChunk(id: string): string | undefined {
-  if (!id.includes('node_modules')) return undefined;
-  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  if (/node_modules\/(react-router|react-router-dom)\//.test(id)) return 'router';
-  if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
-  return undefined;
-}
+/**
+ * Chunk groups; a higher priority claims a module first (with what it imports that no other
+ * group claimed). Each screen chunk then carries only its own code, and the /login first paint
+ * (react, i18n and the sign-in island) none of the ui: the design system and what it is built on
+ * load once with the signed-in shell.
+ */
+const chunkGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 60 },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 50 },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 40 },
+  // Named before the ui, or the ui would take the parts of viem it uses and sign-in would load the ui.
+  { name: 'viem', test: /node_modules[\\/](viem|ox|abitype|@noble|@scure|@adraffy)[\\/]/, priority: 30 },
+  {
+    name: 'ui',
+    test: /[\\/]packages[\\/]ui[\\/]src[\\/]|node_modules[\\/](styled-components|stylis|@emotion|@radix-ui|@floating-ui|@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)|bignumber\.js|dayjs|react-remove-scroll[^/\\]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)[\\/]/,
+    priority: 20,
+  },
+];
 
 export default defineConfig(({ command, mode }) => {
   // VITE_API_PROXY=http://localhost:8080 runs the dev console against a real server instead of msw.
@@ -30,8 +40,8 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: true,
       manifest: true,
       target: 'es2022',
-      rollupOptions: {
-        output: { manualChunks: vendorChunk },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: chunkGroups } },
       },
     },
   };
