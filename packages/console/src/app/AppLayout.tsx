@@ -14,15 +14,52 @@ import { applyTheme, readTheme, subscribeTheme } from '../lib/theme.ts';
 import { logout } from './sessionLifecycle.ts';
 import { useSetLanguageParam } from './useLanguageParam.ts';
 
+/** A 24×24 outline icon; decorative, the link's text names it. */
+function MenuIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 const menu: {
   screen: Screen;
   to: string;
   label: 'nav.users' | 'nav.orders' | 'nav.withdraw' | 'nav.operation';
+  icon: string;
 }[] = [
-  { screen: 'home', to: '/home', label: 'nav.users' },
-  { screen: 'order', to: '/order', label: 'nav.orders' },
-  { screen: 'withdraw', to: '/withdraw', label: 'nav.withdraw' },
-  { screen: 'operation', to: '/operation', label: 'nav.operation' },
+  {
+    screen: 'home',
+    to: '/home',
+    label: 'nav.users',
+    icon: 'M16 20v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M21 20v-1a4 4 0 0 0-3-3.9M15 4.1a3.5 3.5 0 0 1 0 6.8',
+  },
+  {
+    screen: 'order',
+    to: '/order',
+    label: 'nav.orders',
+    icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
+  },
+  {
+    screen: 'withdraw',
+    to: '/withdraw',
+    label: 'nav.withdraw',
+    icon: 'M3 7h18v12H3zM3 11h18M12 3v6M9 6l3 3 3-3',
+  },
+  {
+    screen: 'operation',
+    to: '/operation',
+    label: 'nav.operation',
+    icon: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z',
+  },
 ];
 
 const languageChoices = languages.map((code) => ({ code, label: languageNames[code] }));
@@ -49,6 +86,7 @@ export function Component() {
             id: item.screen,
             label: t(item.label),
             href: item.to,
+            icon: <MenuIcon d={item.icon} />,
             current: matchPath({ path: item.to, end: false }, pathname) !== null,
           }));
   return (

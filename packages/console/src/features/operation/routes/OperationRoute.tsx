@@ -141,11 +141,13 @@ export function Component() {
               loadingLabel={t('common.loading')}
             />
           ) : points.error ? (
-            <p role="alert">
-              {errorKey(points.error) === 'notFound'
-                ? t('operation.unknownUser')
-                : t(`errors.${errorKey(points.error)}`, { message: points.error.message })}
-            </p>
+            <ErrorState
+              title={
+                errorKey(points.error) === 'notFound'
+                  ? t('operation.unknownUser')
+                  : t(`errors.${errorKey(points.error)}`, { message: points.error.message })
+              }
+            />
           ) : (
             <>
               <StatCard

@@ -1,6 +1,6 @@
 import { canGrantRole, createUserBody, roles } from '@nsa/api';
 import { AddressField, Button, Dialog, Select, TextField } from '@nsa/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -16,6 +16,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const { t } = useTranslation();
   const { userInfo } = useSnapshot(session);
   const formId = useId();
+  const addressInput = useRef<HTMLInputElement>(null);
   const create = useCreateUser();
   const [errors, setErrors] = useState<FieldErrors>({});
   const grantable = roles.filter((r) => userInfo && canGrantRole(userInfo.role, r));
@@ -85,9 +86,9 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
           invalidMessage={t('users.validAddress')}
           error={errors.address}
           placeholder="0x…"
-          // The dialog opens to write an address: start there rather than on the close button.
-          autoFocus
+          ref={addressInput}
         />
+        <FocusOnOpen target={addressInput} />
         <Select
           name="role"
           label={t('columns.role')}
@@ -106,6 +107,18 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
       </Form>
     </Dialog>
   );
+}
+
+/**
+ * The dialog opens to write an address: once it has taken the focus (and noted where to return it),
+ * move it from the close button to the address field.
+ */
+function FocusOnOpen({ target }: { target: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const timer = setTimeout(() => target.current?.focus());
+    return () => clearTimeout(timer);
+  }, [target]);
+  return null;
 }
 
 const Form = styled.form`
