@@ -155,6 +155,14 @@ export async function storedToken(page: Page): Promise<string> {
 }
 
 /** Presses Tab until `target` has the focus (keyboard only); fails after `max` presses. */
+/** A toast with this text: an item of the notifications region (F8 jumps there). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+}
+
 export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;

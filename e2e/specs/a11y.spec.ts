@@ -39,10 +39,14 @@ for (const lang of ['en', 'ar'] as const) {
     // The decision dialog (reject, with its reason field and error).
     await page.goto('/withdraw?status=pending');
     await settled(page);
-    await page.locator('tbody button.button-quiet').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.getByRole('dialog').locator('button[type="submit"]').click();
-    await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+    await page
+      .getByRole('button', { name: /^(Reject|رفض) \d+$/ })
+      .first()
+      .click();
+    const reject = page.getByRole('alertdialog');
+    await expect(reject).toBeVisible();
+    await reject.locator('button[type="submit"]').click();
+    await expect(reject.locator('[aria-invalid="true"]')).toBeVisible();
     expect(await axeViolations(page), 'reject dialog').toEqual([]);
 
     // The create-user dialog, with a field error (admin).
@@ -50,7 +54,10 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto('/login');
     await signIn(page, wallet, 'admin');
     await settled(page);
-    await page.locator('main .row.spread button').click();
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^(Create user|إنشاء مستخدم)$/ })
+      .click();
     await page.getByRole('dialog').locator('button[type="submit"]').click();
     await expect(page.getByRole('dialog').locator('[aria-invalid="true"]').first()).toBeVisible();
     expect(await axeViolations(page), 'create-user dialog').toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../fixtures.ts';
+import { expect, signIn, test, toast } from '../fixtures.ts';
 
 test('a screen chunk that fails to load shows "System Warning" and recovers after the reload', async ({
   page,
@@ -15,7 +15,9 @@ test('a screen chunk that fails to load shows "System Warning" and recovers afte
   });
   const reloaded = page.waitForEvent('load');
   await page.getByRole('link', { name: 'Orders' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'System Warning' })).toBeVisible();
+  const warning = toast(page, 'System Warning');
+  await expect(warning).toBeVisible();
+  await expect(warning).toHaveAttribute('data-tone', 'warning');
   await reloaded;
 
   // After the reload the screen loads, the session intact.

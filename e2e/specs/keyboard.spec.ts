@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, TestWallet, tabTo, test, WALLET_NAME } from '../fixtures.ts';
+import { expect, TestWallet, tabTo, test, toast, WALLET_NAME } from '../fixtures.ts';
 
 test('sign in and create a user with the keyboard only', async ({ page, wallet }) => {
   wallet.account = TestWallet.accountOf('admin');
@@ -16,13 +16,18 @@ test('sign in and create a user with the keyboard only', async ({ page, wallet }
   await expect(dialog.getByLabel('Address', { exact: true })).toBeFocused();
   const address = `0x${randomBytes(20).toString('hex')}`;
   await page.keyboard.type(address);
-  await tabTo(page, dialog.getByLabel('Role'));
-  // Native select: the arrow keys pick the next role (KOL → Operator).
+  const role = dialog.getByRole('combobox', { name: 'Role' });
+  await tabTo(page, role);
+  // The arrow key opens the list on the chosen role (KOL); the next one and Enter pick Operator.
   await page.keyboard.press('ArrowDown');
-  await expect(dialog.getByLabel('Role')).toHaveValue('operator');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(role).toHaveText('Operator');
+  await expect(role).toBeFocused();
   await tabTo(page, dialog.getByRole('button', { name: 'Create' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'created.' })).toBeVisible();
+  await expect(toast(page, 'created.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Escape closes the dialog without creating anything.

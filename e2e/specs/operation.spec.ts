@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, signIn, test } from '../fixtures.ts';
+import { DEMO_ACCOUNTS, expect, signIn, test, toast } from '../fixtures.ts';
 
 test('operator sets points and reads them back', async ({ page, wallet }) => {
   await signIn(page, wallet, 'operator');
@@ -11,23 +11,25 @@ test('operator sets points and reads them back', async ({ page, wallet }) => {
   await expect(page).toHaveURL(`/operation?address=${DEMO_ACCOUNTS.user}`);
   await expect(page.getByText('Current points')).toBeVisible();
 
-  // Not a whole number: refused in place.
-  await page.getByLabel('New points').fill('12.5');
+  // Not a whole number: refused in place, the focus back on the field that says why.
+  const newPoints = page.getByLabel('New points');
+  await newPoints.fill('12.5');
   await page.getByRole('button', { name: 'Set points' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Enter a whole number from 0 to 1,000,000,000,000.' }),
-  ).toBeVisible();
+  await expect(newPoints).toHaveAttribute('aria-invalid', 'true');
+  await expect(newPoints).toHaveAccessibleDescription('Enter a whole number from 0 to 1,000,000,000,000.');
+  await expect(newPoints).toBeFocused();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   await page.getByLabel('New points').fill(String(points));
   await page.getByRole('button', { name: 'Set points' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Set points?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Set points?' });
   await expect(dialog).toContainText(shown);
   await dialog.getByRole('button', { name: 'Set points' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Points saved.' })).toBeVisible();
+  await expect(toast(page, 'Points saved.')).toBeVisible();
 
   // Read back from the server on a fresh load.
   await page.reload();
-  const current = page.locator('dl.profile');
+  const current = page.getByRole('group', { name: 'Current points' });
   await expect(current).toContainText(shown);
 
   // An address that is no user says so.

@@ -1,4 +1,4 @@
-import { expect, SESSION_KEY, signIn, storedToken, test } from '../fixtures.ts';
+import { expect, SESSION_KEY, signIn, storedToken, test, toast } from '../fixtures.ts';
 
 const sessionEnded = 'Your session has ended. Sign in again.';
 
@@ -8,7 +8,7 @@ test('switching the wallet to another account ends the session', async ({ page, 
   await expect(page).toHaveURL('/order');
   await wallet.switchTo('kol');
   await expect(page).toHaveURL('/login?redirect=%2Forder');
-  await expect(page.getByRole('alert').filter({ hasText: sessionEnded })).toBeVisible();
+  await expect(toast(page, sessionEnded)).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 });
 
@@ -16,7 +16,7 @@ test('disconnecting the wallet ends the session', async ({ page, wallet }) => {
   await signIn(page, wallet, 'super');
   await wallet.disconnect();
   await expect(page).toHaveURL('/login?redirect=%2Fhome');
-  await expect(page.getByRole('alert').filter({ hasText: sessionEnded })).toBeVisible();
+  await expect(toast(page, sessionEnded)).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 });
 
@@ -31,7 +31,7 @@ test('a token revoked on the server ends the session at the next call', async ({
   // The next screen's request is refused with 401: back to the login, keeping the page to return to.
   await page.getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL('/login?redirect=%2Forder');
-  await expect(page.getByRole('alert').filter({ hasText: sessionEnded })).toBeVisible();
+  await expect(toast(page, sessionEnded)).toBeVisible();
   // Signing in again returns there.
   await signIn(page, wallet, 'admin');
   await expect(page).toHaveURL('/order');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { getAddress } from 'viem';
-import { expect, signIn, test } from '../fixtures.ts';
+import { expect, signIn, test, toast } from '../fixtures.ts';
 
 test('admin creates a user, and a bad address gets "Valid Address"', async ({ page, wallet }) => {
   await signIn(page, wallet, 'admin');
@@ -15,14 +15,17 @@ test('admin creates a user, and a bad address gets "Valid Address"', async ({ pa
   await expect(dialog.getByLabel('Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   // An admin may grant kol, operator and user only.
-  await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['KOL', 'Operator', 'User']);
+  const role = dialog.getByRole('combobox', { name: 'Role' });
+  await role.click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['KOL', 'Operator', 'User']);
+  await page.getByRole('option', { name: 'Operator' }).click();
+  await expect(role).toHaveText('Operator');
 
   const address = getAddress(`0x${randomBytes(20).toString('hex')}`);
   await dialog.getByLabel('Address', { exact: true }).fill(address.toLowerCase());
-  await dialog.getByLabel('Role').selectOption({ label: 'Operator' });
   await dialog.getByLabel('Remark (optional)').fill('created by the e2e suite');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `User ${address} created.` })).toBeVisible();
+  await expect(toast(page, `User ${address} created.`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The list finds it, stored checksummed with its role; its detail opens.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures.ts';
+import { expect, signIn, test, toast } from '../fixtures.ts';
 
 /** The id of the first pending withdrawal on the screen (its action buttons name it). */
 async function firstPendingId(page: Page): Promise<string> {
@@ -16,7 +16,7 @@ test('super approves a withdrawal after confirming', async ({ page, wallet }) =>
   const id = await firstPendingId(page);
   const approve = page.getByRole('button', { name: `Approve ${id}`, exact: true });
   await approve.click();
-  const dialog = page.getByRole('dialog', { name: 'Approve this withdrawal?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Approve this withdrawal?' });
   await expect(dialog).toBeVisible();
   // Cancel changes nothing.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -25,7 +25,7 @@ test('super approves a withdrawal after confirming', async ({ page, wallet }) =>
 
   await approve.click();
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal approved.' })).toBeVisible();
+  await expect(toast(page, 'Withdrawal approved.')).toBeVisible();
   await expect(approve).toHaveCount(0);
 
   await page.goto(`/withdraw?q=${id}`);
@@ -38,15 +38,18 @@ test('super rejects a withdrawal only with a reason', async ({ page, wallet }) =
   await page.goto('/withdraw?status=pending');
   const id = await firstPendingId(page);
   await page.getByRole('button', { name: `Reject ${id}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reject this withdrawal?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Reject this withdrawal?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Enter a reason (up to 500 characters).');
+  const reason = dialog.getByLabel('Reason');
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toHaveAccessibleDescription('Enter a reason (up to 500 characters).');
+  await expect(reason).toBeFocused();
   await expect(dialog).toBeVisible();
 
-  await dialog.getByLabel('Reason').fill('destination address is on a sanctions list');
+  await reason.fill('destination address is on a sanctions list');
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal rejected.' })).toBeVisible();
+  await expect(toast(page, 'Withdrawal rejected.')).toBeVisible();
 
   await page.goto(`/withdraw?q=${id}`);
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
