@@ -5,6 +5,7 @@ import {
   Button,
   ConfirmDialog,
   checkDecimalInput,
+  ErrorState,
   NumberField,
   StatCard,
 } from '@nsa/ui';
