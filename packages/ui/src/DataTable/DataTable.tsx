@@ -420,6 +420,9 @@ const Toolbar = styled.div`
 `;
 
 const Scroll = styled.div`
+  /* Holds absolutely positioned cell content (visually hidden labels) inside the scroll area, so a
+     wide table scrolls here instead of widening the page. */
+  position: relative;
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
