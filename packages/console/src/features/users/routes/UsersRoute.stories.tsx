@@ -75,7 +75,9 @@ export const CreateUser: Story = {
     const canvas = within(canvasElement);
     await rowsShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Create user' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'Create a user' });
+    // The dialog is portalled to the end of the page, outside the story's root.
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Create a user' });
     const address = within(dialog).getByLabelText('Address');
     // A bad address is refused in the browser, with the contract's message.
     await userEvent.type(address, '0x1234');
@@ -85,7 +87,7 @@ export const CreateUser: Story = {
     await userEvent.type(address, '0x00000000000000000000000000000000000000a1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await expect(await canvas.findByText(/User 0x0{38}a1 created\./i, {}, { timeout: 10_000 })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 };
 
