@@ -1,0 +1,61 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** Screen stories run on a shared, loaded machine: wait generously for what the user would see. */
+export const patient = { timeout: 10_000 } as const;
+/** A failing list is retried three times with backoff before the error shows. */
+export const afterRetries = { timeout: 20_000 } as const;
+
+export type Canvas = ReturnType<typeof within>;
+
+/** The table's record rows: header, loading, empty and error rows have at most one cell. */
+export function recordRows(table: HTMLElement): HTMLElement[] {
+  return within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 1);
+}
+
+/** Waits for the (named) table and for at least one record row in it. */
+export async function findRecordRows(canvas: Canvas, name?: string | RegExp) {
+  const table = await canvas.findByRole('table', name === undefined ? {} : { name }, patient);
+  await waitFor(() => expect(recordRows(table).length).toBeGreaterThan(0), patient);
+  return { table, rows: recordRows(table) };
+}
+
+/** Picks an option of a labelled select, native or a listbox popup alike. */
+export async function chooseOption(canvas: Canvas, label: string, option: string) {
+  const control = canvas.getByLabelText(label);
+  if (control instanceof HTMLSelectElement) {
+    await userEvent.selectOptions(control, within(control).getByRole('option', { name: option }));
+    return;
+  }
+  await userEvent.click(control);
+  const listbox = await within(document.body).findByRole('listbox', {}, patient);
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+}
+
+/** The record row with a cell that reads exactly `text` (an id, an order number). */
+export function rowWithCell(table: HTMLElement, text: string): HTMLElement {
+  const row = recordRows(table).find((r) => within(r).queryByRole('cell', { name: text }));
+  if (!row) throw new Error(`no row with a cell "${text}"`);
+  return row;
+}
+
+const page = () => within(document.body);
+
+/** A confirmation opens as a dialog or an alert dialog, portalled out of the story root. */
+export async function findDialog(name: string | RegExp): Promise<HTMLElement> {
+  let found: HTMLElement | null = null;
+  await waitFor(() => {
+    found = page().queryByRole('alertdialog', { name }) ?? page().queryByRole('dialog', { name });
+    expect(found, `dialog "${name}"`).not.toBeNull();
+  }, patient);
+  return found as unknown as HTMLElement;
+}
+
+/** Waits until no dialog is open any more. */
+export async function dialogClosed(): Promise<void> {
+  await waitFor(() => {
+    expect(page().queryByRole('alertdialog')).toBeNull();
+    expect(page().queryByRole('dialog')).toBeNull();
+  }, patient);
+}
