@@ -1,0 +1,237 @@
+import { errorEnvelope, fail } from '@nsa/api';
+import { handlers, mockDb, scenarios } from '@nsa/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
+import {
+  afterRetries,
+  type Canvas,
+  dialogClosed,
+  findDialog,
+  findRecordRows,
+  patient,
+  recordRows,
+  rowWithCell,
+} from '../../../dev/screenQueries.ts';
+import { chainName } from '../../../lib/chains.ts';
+import { formatAmount } from '../../../lib/format.ts';
+import { ar } from '../../../lib/locales/ar.ts';
+
+const meta = {
+  title: 'Console/Withdraw',
+  component: ConsoleScreen,
+  args: { path: '/withdraw' },
+  loaders: [consoleLoader],
+  parameters: { console: { role: 'super' } },
+} satisfies Meta<typeof ConsoleScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Another reviewer, who decides first in the conflict story. */
+const OTHER_REVIEWER = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
+
+/** The newest pending withdrawal's row, its id and its record as the fixture db holds it. */
+async function firstPendingRow(canvas: Canvas) {
+  const { table } = await findRecordRows(canvas, 'Withdrawals');
+  const approve = within(table).getAllByRole('button', { name: /^Approve \d+$/ })[0];
+  if (!approve) throw new Error('no pending withdrawal on the first page');
+  const id = (approve.getAttribute('aria-label') ?? '').replace('Approve ', '');
+  const record = mockDb.withdrawals.find((w) => w.id === id);
+  if (!record) throw new Error(`withdrawal ${id} is not in the fixture db`);
+  return { table, id, record };
+}
+
+export const Super: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Withdrawals', level: 1 }, patient);
+    for (const card of ['Pending amounts', 'Approved today', 'Rejected today']) {
+      await expect(await canvas.findByText(card, {}, patient)).toBeVisible();
+    }
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    await expect(within(table).getAllByRole('button', { name: /^Approve \d+$/ }).length).toBeGreaterThan(0);
+    await expect(within(table).getAllByRole('button', { name: /^Reject \d+$/ }).length).toBeGreaterThan(0);
+  },
+};
+
+/** Approving asks first, naming the amount and the address; the row then shows the server's answer. */
+export const Approve: Story = {
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table, id, record } = await firstPendingRow(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Approve ${id}` }));
+    const dialog = await findDialog('Approve this withdrawal?');
+    await expect(dialog).toHaveTextContent(`${formatAmount(record.amount)} ${record.tokenSymbol}`);
+    await expect(dialog).toHaveTextContent(record.address);
+    await expect(dialog).toHaveTextContent(chainName(record.chainId));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await expect(await within(document.body).findByText('Withdrawal approved.', {}, patient)).toBeVisible();
+    await dialogClosed();
+    await waitFor(() => {
+      const row = rowWithCell(table, id);
+      expect(within(row).getByText('Approved')).toBeVisible();
+      expect(within(row).queryByRole('button', { name: `Approve ${id}` })).toBeNull();
+    }, patient);
+    // The mock server recorded the decision: the row is the server's, not a guess.
+    await expect(mockDb.withdrawals.find((w) => w.id === id)?.status).toBe('approved');
+  },
+};
+
+/** A rejection needs a reason; without one nothing is sent. */
+export const Reject: Story = {
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table, id, record } = await firstPendingRow(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Reject ${id}` }));
+    const dialog = await findDialog('Reject this withdrawal?');
+    await expect(dialog).toHaveTextContent(record.address);
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    if (!(confirm as HTMLButtonElement).disabled) {
+      await userEvent.click(confirm);
+      await expect(
+        await within(dialog).findByText('Enter a reason (up to 500 characters).', {}, patient),
+      ).toBeVisible();
+    }
+    await expect(record.status).toBe('pending');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'duplicate request');
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    await expect(await within(document.body).findByText('Withdrawal rejected.', {}, patient)).toBeVisible();
+    await waitFor(() => {
+      const row = rowWithCell(table, id);
+      expect(within(row).getByText('Rejected')).toBeVisible();
+      expect(within(row).getByText('duplicate request')).toBeVisible();
+    }, patient);
+  },
+};
+
+/**
+ * Someone else decided first: the server answers the contract's 409, and the dialog says who
+ * decided, while the row shows the decision as the server now has it.
+ */
+export const AlreadyDecided: Story = {
+  parameters: {
+    screenshot: { target: 'page' },
+    msw: {
+      handlers: [
+        http.post('*/api/manage/withdraw/approve', async ({ request }) => {
+          const { id } = (await request.json()) as { id: string };
+          const row = mockDb.withdrawals.find((w) => w.id === id);
+          if (row) {
+            Object.assign(row, {
+              status: 'approved',
+              decidedBy: OTHER_REVIEWER,
+              decidedAt: '2026-11-01T08:59:00.000Z',
+            });
+          }
+          const body = errorEnvelope.parse(
+            fail('409', `withdrawal ${id} was already approved by ${OTHER_REVIEWER}`),
+          );
+          return HttpResponse.json(body, { status: 409 });
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table, id } = await firstPendingRow(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Approve ${id}` }));
+    const dialog = await findDialog('Approve this withdrawal?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const alert = await within(dialog).findByRole('alert', {}, patient);
+    await expect(alert).toHaveTextContent(/Already decided by 0x99…A4dc/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed();
+    await waitFor(() => expect(within(rowWithCell(table, id)).getByText('Approved')).toBeVisible(), patient);
+    await expect(within(document.body).queryByText('Withdrawal approved.')).toBeNull();
+  },
+};
+
+/** Only super decides withdrawals: an admin is sent to its start page. */
+export const Admin: Story = {
+  parameters: { console: { role: 'admin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Users', level: 1 }, patient);
+    await expect(canvas.queryByRole('heading', { name: 'Withdrawals' })).toBeNull();
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(within(menu).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [...scenarios.empty(['withdrawals', 'withdrawalOverview']), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing matches.', {}, patient)).toBeVisible();
+    await expect(canvas.getByText('Pending amounts')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Approve \d+$/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [...scenarios.loading(['withdrawals', 'withdrawalOverview']), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const shown = await within(canvasElement).findAllByText('Loading…', {}, patient);
+    await expect(shown.length).toBeGreaterThan(0);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: [...scenarios.error('500', ['withdrawals', 'withdrawalOverview']), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/The list could not be loaded/, {}, afterRetries)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A refused token ends the session: back to sign-in. */
+export const SessionExpired: Story = {
+  parameters: {
+    msw: { handlers: [...scenarios.sessionExpired(), ...handlers] },
+    // The warning toast times out while the picture is taken; the play checks it instead.
+    screenshot: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Sign in' }, patient);
+    await expect(
+      await canvas.findByText('Your session has ended. Sign in again.', {}, patient),
+    ).toBeVisible();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: ar.withdraw.title, level: 1 }, patient);
+    const { table } = await findRecordRows(canvas, ar.withdraw.title);
+    await expect(
+      within(table).getAllByRole('button', { name: new RegExp(`^${ar.withdraw.approve} \\d+$`) }).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getByText(ar.withdraw.approvedToday)).toBeVisible();
+    await expect(document.documentElement.dir).toBe('rtl');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    await expect(recordRows(table).length).toBeGreaterThan(0);
+  },
+};
