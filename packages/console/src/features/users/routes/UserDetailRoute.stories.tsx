@@ -1,0 +1,135 @@
+import { handlers, mockDb, scenarios } from '@nsa/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
+import { type Canvas, findRecordRows, patient } from '../../../dev/screenQueries.ts';
+import { ar } from '../../../lib/locales/ar.ts';
+
+/**
+ * A platform user in the demo kol's downline (invited by the demo user), with invitees of its
+ * own, referral orders and purchase orders in the fixture db.
+ */
+const member = '0x172F976d0a706023A7dB1D233A60B35973683191';
+/** A platform user under another kol: outside the demo kol's downline. */
+const outsider = '0x7960dF71e0A93ECCda9c5B112F6ECa6B153e90ab';
+
+const meta = {
+  title: 'Console/User detail',
+  component: ConsoleScreen,
+  args: { path: `/user/${member}` },
+  loaders: [consoleLoader],
+  parameters: { console: { role: 'super' } },
+} satisfies Meta<typeof ConsoleScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function profileShown(canvas: Canvas, canvasElement: HTMLElement, address: string) {
+  await canvas.findByRole('heading', { name: 'User detail', level: 1 }, patient);
+  await canvas.findByRole('heading', { name: 'Profile' }, patient);
+  const user = mockDb.users.find((u) => u.address === address);
+  await expect(user?.inviterAddress).toBeTruthy();
+  await expect(await canvas.findByText(address, {}, patient)).toBeVisible();
+  await expect(canvasElement).toHaveTextContent('User');
+}
+
+export const Super: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await profileShown(canvas, canvasElement, member);
+    for (const list of ['Inviter chain', 'Downline', 'Referral orders', 'Purchase orders']) {
+      await findRecordRows(canvas, list);
+    }
+    await expect(canvas.getByRole('link', { name: 'Back to users' })).toBeVisible();
+  },
+};
+
+/** A kol sees a user of its own downline, without purchase orders (not a kol's to read). */
+export const Kol: Story = {
+  parameters: { console: { role: 'kol' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await profileShown(canvas, canvasElement, member);
+    for (const list of ['Inviter chain', 'Downline', 'Referral orders']) {
+      await findRecordRows(canvas, list);
+    }
+    await expect(canvas.queryByRole('table', { name: 'Purchase orders' })).toBeNull();
+  },
+};
+
+/**
+ * A user outside the kol's downline: the server returns none of its rows (contract: not even by
+ * address), so the console says Not found and discloses nothing about the user.
+ */
+export const KolOutsideDownline: Story = {
+  args: { path: `/user/${outsider}` },
+  parameters: { console: { role: 'kol' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Not found.', {}, patient)).toBeVisible();
+    await expect(canvas.queryByText(outsider)).toBeNull();
+    const empty = await canvas.findAllByText('Nothing matches.', {}, patient);
+    await expect(empty.length).toBeGreaterThanOrEqual(3);
+    // Still signed in: a hidden row is not a reason to end the session.
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  },
+};
+
+/** A well-formed address that is no user's. */
+export const NotFound: Story = {
+  args: { path: '/user/0x00000000000000000000000000000000000000a1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Not found.', {}, patient)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to users' }));
+    await canvas.findByRole('heading', { name: 'Users', level: 1 }, patient);
+  },
+};
+
+/** Not an address at all: nothing is asked of the server. */
+export const NotAnAddress: Story = {
+  args: { path: '/user/42' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Not found.', level: 1 }, patient);
+    await expect(canvas.getByRole('link', { name: 'Back to users' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...scenarios.loading(['users', 'userRelation', 'referralOrders', 'purchaseOrders']),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'User detail', level: 1 }, patient);
+    const shown = await canvas.findAllByText('Loading…', {}, patient);
+    await expect(shown.length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(member)).toBeNull();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: ar.user.title, level: 1 }, patient);
+    await expect(await canvas.findByText(member, {}, patient)).toBeVisible();
+    await findRecordRows(canvas, ar.user.downline);
+    await expect(document.documentElement.dir).toBe('rtl');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await profileShown(canvas, canvasElement, member);
+    await findRecordRows(canvas, 'Downline');
+  },
+};
