@@ -1,0 +1,143 @@
+import { DEMO_ACCOUNTS } from '@nsa/api';
+import { handlers, mockDb, scenarios } from '@nsa/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
+import { afterRetries, type Canvas, dialogClosed, findDialog, patient } from '../../../dev/screenQueries.ts';
+import { formatAmount } from '../../../lib/format.ts';
+import { ar } from '../../../lib/locales/ar.ts';
+
+const meta = {
+  title: 'Console/Operation',
+  component: ConsoleScreen,
+  args: { path: '/operation' },
+  loaders: [consoleLoader],
+  parameters: { console: { role: 'operator' } },
+} satisfies Meta<typeof ConsoleScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A platform user of the fixture db, with points. */
+const customer = DEMO_ACCOUNTS.user;
+const pointsOf = (address: string) => mockDb.users.find((u) => u.address === address)?.points;
+
+async function lookUp(canvas: Canvas, address: string) {
+  await canvas.findByRole('heading', { name: 'Points', level: 1 }, patient);
+  const field = canvas.getByRole('textbox', { name: 'Address' });
+  await userEvent.clear(field);
+  await userEvent.type(field, address);
+  await userEvent.click(canvas.getByRole('button', { name: 'Look up' }));
+}
+
+/** The points shown, as the server answered them. */
+async function pointsShown(canvasElement: HTMLElement, points: number) {
+  const canvas = within(canvasElement);
+  await canvas.findByText('Current points', {}, patient);
+  await waitFor(() => expect(canvasElement).toHaveTextContent(formatAmount(points)), patient);
+}
+
+/** The operator's one screen: look up the points of an address. */
+export const Operator: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, customer.toLowerCase());
+    await pointsShown(canvasElement, pointsOf(customer) ?? -1);
+    // The address is shown as stored: EIP-55 checksummed.
+    await expect(canvasElement).toHaveTextContent(customer);
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  },
+};
+
+/** Setting points asks first (from → to), then shows the value the server stored. */
+export const SetPoints: Story = {
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = pointsOf(customer) ?? -1;
+    await lookUp(canvas, customer);
+    await pointsShown(canvasElement, before);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New points' }), '4200');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set points' }));
+    const dialog = await findDialog('Set points?');
+    await expect(dialog).toHaveTextContent(
+      `Set the points of ${customer} from ${formatAmount(before)} to ${formatAmount(4200)}.`,
+    );
+    await expect(pointsOf(customer)).toBe(before);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set points' }));
+    await expect(await within(document.body).findByText('Points saved.', {}, patient)).toBeVisible();
+    await dialogClosed();
+    await expect(pointsOf(customer)).toBe(4200);
+    await pointsShown(canvasElement, 4200);
+    // Read back from the server: a fresh look-up of the same address.
+    await lookUp(canvas, customer.toLowerCase());
+    await pointsShown(canvasElement, 4200);
+  },
+};
+
+/** A bad address is refused in the browser with the contract's message; nothing is asked. */
+export const InvalidAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, '0x1234');
+    await expect(await canvas.findByText('Valid Address', {}, patient)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('Current points')).toBeNull();
+  },
+};
+
+/** An address that is no user's: said plainly. */
+export const UnknownUser: Story = {
+  args: { path: '/operation?address=0x00000000000000000000000000000000000000a1' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No user has this address.', {}, patient),
+    ).toBeVisible();
+  },
+};
+
+/** Super may set points too, with the full menu. */
+export const Super: Story = {
+  parameters: { console: { role: 'super' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = await canvas.findByRole('navigation', { name: 'Main menu' }, patient);
+    await expect(within(menu).getByRole('link', { name: 'Operation' })).toBeVisible();
+    await lookUp(canvas, customer);
+    await pointsShown(canvasElement, pointsOf(customer) ?? -1);
+    await expect(canvas.getByRole('button', { name: 'Set points' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  args: { path: `/operation?address=${customer}` },
+  parameters: { msw: { handlers: [...scenarios.error('500', 'getPoints'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('The server answered with an error. Try again later.', {}, afterRetries),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Current points')).toBeNull();
+  },
+};
+
+export const Rtl: Story = {
+  args: { path: `/operation?address=${customer}` },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: ar.operation.title, level: 1 }, patient);
+    await expect(await canvas.findByRole('button', { name: ar.operation.set }, patient)).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(customer);
+    await expect(canvasElement).toHaveTextContent(formatAmount(pointsOf(customer) ?? -1));
+    await expect(document.documentElement.dir).toBe('rtl');
+  },
+};
+
+export const Dark: Story = {
+  args: { path: `/operation?address=${customer}` },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await pointsShown(canvasElement, pointsOf(customer) ?? -1);
+  },
+};
