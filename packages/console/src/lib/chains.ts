@@ -13,15 +13,3 @@ export const chainById: Record<number, Chain> = {
 export function chainName(chainId: number): string {
   return chainById[chainId]?.name ?? `Chain ${chainId}`;
 }
-
-/** Explorer links only for a 32-byte tx hash or a valid-looking address on a known chain. */
-export function explorerUrl(
-  chainId: number,
-  kind: 'tx' | 'address',
-  value: string | null | undefined,
-): string | null {
-  const base = chainById[chainId]?.blockExplorers?.default.url;
-  if (!base || !value) return null;
-  const ok = kind === 'tx' ? /^0x[0-9a-fA-F]{64}$/.test(value) : /^0x[0-9a-fA-F]{40}$/.test(value);
-  return ok ? `${base.replace(/\/$/, '')}/${kind}/${value}` : null;
-}

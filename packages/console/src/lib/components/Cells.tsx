@@ -1,7 +1,6 @@
 import type { OrderStatus, WithdrawalStatus } from '@nsa/api';
 import {
   AddressChip,
-  Amount,
   ChainBadge,
   DateTime,
   OrderStatusBadge,
@@ -62,17 +61,15 @@ export function TxHashCell({ hash, chainId }: { hash: string | null; chainId: nu
 
 export function ChainCell({ chainId }: { chainId: number }) {
   const { t } = useTranslation();
+  // A chain's name stays on one line in a narrow column.
   return (
-    <ChainBadge
-      chainId={chainId}
-      labels={{ unknown: (id) => t('list.unknownChain', { id }), testnet: t('list.testnet') }}
-    />
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <ChainBadge
+        chainId={chainId}
+        labels={{ unknown: (id) => t('list.unknownChain', { id }), testnet: t('list.testnet') }}
+      />
+    </span>
   );
-}
-
-/** For screens not yet on `Amount` from @nsa/ui; list columns use `Amount` directly. */
-export function AmountText({ value, symbol }: { value: string | number; symbol?: string }) {
-  return <Amount value={value} symbol={symbol} />;
 }
 
 export function DateTimeCell({ iso }: { iso: string | null }) {

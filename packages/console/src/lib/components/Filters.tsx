@@ -1,5 +1,6 @@
 import { chainIdsForEnv } from '@nsa/api';
 import { chainInfo, FilterBar, Select, TextField } from '@nsa/ui';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { patchSearch } from '../listParams.ts';
@@ -8,6 +9,17 @@ type FilterName = 'q' | 'address' | 'status' | 'chainId' | 'from' | 'to' | 'role
 
 // A choice list cannot hold an empty value: "All" travels as this and clears the filter.
 const all = 'all';
+
+// Free text gets the most room; choices and dates stay compact instead of stretching across a row.
+const sizes: Record<FilterName, CSSProperties> = {
+  q: { flex: '2 1 16rem' },
+  address: { flex: '2 1 14rem' },
+  status: { flex: '1 1 9rem', maxInlineSize: '16rem' },
+  role: { flex: '1 1 9rem', maxInlineSize: '16rem' },
+  chainId: { flex: '1 1 9rem', maxInlineSize: '16rem' },
+  from: { flex: '1 1 9.5rem', maxInlineSize: '12rem' },
+  to: { flex: '1 1 9.5rem', maxInlineSize: '12rem' },
+};
 
 /** The list's filters bound to the URL: Apply (or Enter) writes them, Reset clears them. */
 export function FilterForm({
@@ -37,13 +49,64 @@ export function FilterForm({
     setSearch(patchSearch(search, Object.fromEntries(fields.map((f) => [f, null])), prefix));
   const choice = (name: FilterName, label: string, options: { value: string; label: string }[]) => (
     <Select
-      key={name}
       name={name}
       label={label}
       defaultValue={value(name) || all}
       options={[{ value: all, label: t('list.all') }, ...options]}
     />
   );
+  const control = (name: FilterName): ReactNode => {
+    switch (name) {
+      case 'q':
+        return (
+          <TextField
+            name={name}
+            type="search"
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            defaultValue={value(name)}
+            dir="ltr"
+            spellCheck={false}
+          />
+        );
+      case 'address':
+        return (
+          <TextField
+            name={name}
+            label={t('columns.address')}
+            placeholder="0x…"
+            defaultValue={value(name)}
+            dir="ltr"
+            spellCheck={false}
+            autoComplete="off"
+          />
+        );
+      case 'from':
+      case 'to':
+        return <TextField name={name} type="date" label={t(`list.${name}`)} defaultValue={value(name)} />;
+      case 'status':
+        return choice(
+          name,
+          t('columns.status'),
+          statuses.map((s) => ({ value: s, label: t(`status.${s as 'pending'}`) })),
+        );
+      case 'role':
+        return choice(
+          name,
+          t('columns.role'),
+          roles.map((r) => ({ value: r, label: t(`roles.${r as 'user'}`) })),
+        );
+      case 'chainId':
+        return choice(
+          name,
+          t('columns.chain'),
+          chainIdsForEnv(import.meta.env.VITE_APP_ENV).map((c) => ({
+            value: String(c),
+            label: chainInfo(c)?.name ?? t('list.unknownChain', { id: c }),
+          })),
+        );
+    }
+  };
 
   // The key re-reads the fields from the URL when the filters change (back/forward, reset), not on paging.
   const applied = fields.map(value).join('\u0000');
@@ -54,72 +117,11 @@ export function FilterForm({
       onApply={apply}
       onReset={reset}
     >
-      {fields.map((name) => {
-        switch (name) {
-          case 'q':
-            // Free text gets the widest field, so its hint is not cut off.
-            return (
-              <div key={name} style={{ flex: '2 1 16rem' }}>
-                <TextField
-                  name={name}
-                  type="search"
-                  label={t('list.search')}
-                  placeholder={t('list.searchPlaceholder')}
-                  defaultValue={value(name)}
-                  dir="ltr"
-                  spellCheck={false}
-                />
-              </div>
-            );
-          case 'address':
-            return (
-              <TextField
-                key={name}
-                name={name}
-                label={t('columns.address')}
-                placeholder="0x…"
-                defaultValue={value(name)}
-                dir="ltr"
-                spellCheck={false}
-                autoComplete="off"
-              />
-            );
-          case 'from':
-          case 'to':
-            return (
-              <TextField
-                key={name}
-                name={name}
-                type="date"
-                label={t(`list.${name}`)}
-                defaultValue={value(name)}
-              />
-            );
-          case 'status':
-            return choice(
-              name,
-              t('columns.status'),
-              statuses.map((s) => ({ value: s, label: t(`status.${s as 'pending'}`) })),
-            );
-          case 'role':
-            return choice(
-              name,
-              t('columns.role'),
-              roles.map((r) => ({ value: r, label: t(`roles.${r as 'user'}`) })),
-            );
-          case 'chainId':
-            return choice(
-              name,
-              t('columns.chain'),
-              chainIdsForEnv(import.meta.env.VITE_APP_ENV).map((c) => ({
-                value: String(c),
-                label: chainInfo(c)?.name ?? t('list.unknownChain', { id: c }),
-              })),
-            );
-          default:
-            return null;
-        }
-      })}
+      {fields.map((name) => (
+        <div key={name} style={sizes[name]}>
+          {control(name)}
+        </div>
+      ))}
     </FilterBar>
   );
 }

@@ -28,6 +28,8 @@ export type ListColumn<T> = {
   numeric?: boolean;
   /** `false` keeps the column out of the column chooser (the row's link to its detail). */
   hideable?: boolean;
+  /** Least inline size of free-text columns, e.g. `14rem`, so they do not wrap word by word. */
+  width?: string;
 };
 
 type Props<K extends ListEndpoint> = {
@@ -91,7 +93,12 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
           header: col.header,
           // TanStack offers sorting only on columns with a value; the server does the sorting.
           accessorFn: (row) => col.csv?.(row) ?? null,
-          cell: ({ row }) => col.cell(row.original),
+          cell: ({ row }) =>
+            col.width ? (
+              <div style={{ minInlineSize: col.width }}>{col.cell(row.original)}</div>
+            ) : (
+              col.cell(row.original)
+            ),
           enableSorting: col.sort !== undefined,
           enableHiding: col.hideable !== false,
           // A new sort column starts with the largest or newest first, as the server's default does.

@@ -38,7 +38,13 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
       cell: (u) => <Amount value={u.points} />,
       csv: (u) => u.points,
     },
-    { id: 'remark', header: t('columns.remark'), cell: (u) => u.remark ?? '', csv: (u) => u.remark },
+    {
+      id: 'remark',
+      header: t('columns.remark'),
+      width: '12rem',
+      cell: (u) => u.remark ?? '',
+      csv: (u) => u.remark,
+    },
     {
       id: 'createdAt',
       header: t('columns.createdAt'),

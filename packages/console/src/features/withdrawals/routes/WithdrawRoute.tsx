@@ -82,7 +82,13 @@ function withdrawalColumns(t: TFunction, decide: (d: PendingDecision) => void): 
       cell: (w) => <TxHashCell hash={w.txHash} chainId={w.chainId} />,
       csv: (w) => w.txHash,
     },
-    { id: 'reason', header: t('columns.reason'), cell: (w) => w.reason ?? '', csv: (w) => w.reason },
+    {
+      id: 'reason',
+      header: t('columns.reason'),
+      width: '14rem',
+      cell: (w) => w.reason ?? '',
+      csv: (w) => w.reason,
+    },
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
