@@ -1,11 +1,11 @@
-import { type ComponentPropsWithRef, type ReactNode, useRef, useState } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   describedBy,
   FieldShell,
   Input,
   mergeRefs,
-  useCommitOnSubmit,
+  useCheckedInput,
   useFieldIds,
 } from '../TextField/Field.tsx';
 import { type AddressCheck, checkAddressInput } from './checkAddressInput.ts';
@@ -52,29 +52,13 @@ export function AddressField({
   ...rest
 }: AddressFieldProps) {
   const ids = useFieldIds(id);
-  const [inner, setInner] = useState(defaultValue);
-  const [checked, setChecked] = useState(false);
-  const current = value ?? inner;
-  const inputRef = useRef<HTMLInputElement | null>(null);
-
-  const update = (next: string) => {
-    if (value === undefined) setInner(next);
-    onValueChange?.(next);
-  };
-
-  const commit = () => {
-    const input = inputRef.current;
-    if (!input) return;
-    const result = checkAddressInput(input.value);
-    // Write the DOM too, so a submit handler reading FormData sees the trimmed value.
-    if (input.value !== result.value) {
-      input.value = result.value;
-      update(result.value);
-    }
-    setChecked(true);
-    onValidate?.(result);
-  };
-  useCommitOnSubmit(inputRef, commit);
+  const { inputRef, current, checked, update, commit } = useCheckedInput<AddressCheck>({
+    value,
+    defaultValue,
+    onValueChange,
+    onValidate,
+    check: checkAddressInput,
+  });
 
   const { valid, value: trimmed } = checkAddressInput(current);
   const showInvalid = checked && !valid && (trimmed !== '' || Boolean(required));

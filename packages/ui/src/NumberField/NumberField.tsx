@@ -1,11 +1,11 @@
-import { type ComponentPropsWithRef, type ReactNode, useRef, useState } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   describedBy,
   FieldShell,
   Input,
   mergeRefs,
-  useCommitOnSubmit,
+  useCheckedInput,
   useFieldIds,
 } from '../TextField/Field.tsx';
 import { checkDecimalInput, type DecimalCheck, type DecimalProblem } from './checkDecimalInput.ts';
@@ -84,29 +84,15 @@ export function NumberField({
   ...rest
 }: NumberFieldProps) {
   const ids = useFieldIds(id);
-  const [inner, setInner] = useState(defaultValue);
-  const [checked, setChecked] = useState(false);
-  const current = value ?? inner;
-  const inputRef = useRef<HTMLInputElement | null>(null);
   const rules = { min, max, decimals };
-
-  const update = (next: string) => {
-    if (value === undefined) setInner(next);
-    onValueChange?.(next);
-  };
-
-  const commit = () => {
-    const input = inputRef.current;
-    if (!input) return;
-    const result = checkDecimalInput(input.value, rules);
-    if (result.problem !== 'invalid' && input.value !== result.value) {
-      input.value = result.value;
-      update(result.value);
-    }
-    setChecked(true);
-    onValidate?.(result);
-  };
-  useCommitOnSubmit(inputRef, commit);
+  const { inputRef, current, checked, update, commit } = useCheckedInput<DecimalCheck>({
+    value,
+    defaultValue,
+    onValueChange,
+    onValidate,
+    check: (raw) => checkDecimalInput(raw, rules),
+    rewrite: (result) => result.problem !== 'invalid',
+  });
 
   const { problem, value: normal } = checkDecimalInput(current, rules);
   const messageFor = (p: DecimalProblem) =>

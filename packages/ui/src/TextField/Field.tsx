@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type Ref, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../Button/focusRing.ts';
 
@@ -143,6 +143,46 @@ export function useCommitOnSubmit(input: RefObject<HTMLInputElement | null>, com
     form.addEventListener('submit', onSubmit, true);
     return () => form.removeEventListener('submit', onSubmit, true);
   }, [input]);
+}
+
+/**
+ * The state of an input checked when it is left or its form submitted: the typed text (controlled
+ * or not), whether it has been checked yet, and the commit that writes the checked value back.
+ */
+export function useCheckedInput<R extends { value: string }>(options: {
+  value: string | undefined;
+  defaultValue: string;
+  onValueChange: ((value: string) => void) | undefined;
+  onValidate: ((result: R) => void) | undefined;
+  check: (raw: string) => R;
+  /** Whether the checked form may replace what was typed; not when it could not be read at all. */
+  rewrite?: (result: R) => boolean;
+}) {
+  const { value, onValueChange, onValidate, check, rewrite } = options;
+  const [inner, setInner] = useState(options.defaultValue);
+  const [checked, setChecked] = useState(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  const update = (next: string) => {
+    if (value === undefined) setInner(next);
+    onValueChange?.(next);
+  };
+
+  const commit = () => {
+    const input = inputRef.current;
+    if (!input) return;
+    const result = check(input.value);
+    // Write the DOM too, so a submit handler reading FormData sees the checked value.
+    if ((rewrite?.(result) ?? true) && input.value !== result.value) {
+      input.value = result.value;
+      update(result.value);
+    }
+    setChecked(true);
+    onValidate?.(result);
+  };
+  useCommitOnSubmit(inputRef, commit);
+
+  return { inputRef, current: value ?? inner, checked, update, commit };
 }
 
 /** Hands one node to both an internal ref and the caller's ref. */
