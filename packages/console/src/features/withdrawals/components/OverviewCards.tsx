@@ -20,7 +20,8 @@ export function OverviewCards() {
             <AmountList>
               {data.pending.amounts.map((a) => (
                 <li key={`${a.chainId}-${a.tokenSymbol}`}>
-                  <Amount value={a.amount} symbol={a.tokenSymbol} /> · <bdi>{chainName(a.chainId)}</bdi>
+                  <Amount value={a.amount} symbol={a.tokenSymbol} />
+                  <Chain>{chainName(a.chainId)}</Chain>
                 </li>
               ))}
             </AmountList>
@@ -43,10 +44,23 @@ const Cards = styled.div`
   margin-block-end: ${({ theme }) => theme.space[4]};
 `;
 
-// Several tokens under one figure: smaller than a single count, one per line.
+// Several tokens under one figure: smaller than a single count, one per line, its chain beside it.
 const AmountList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  & > li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    column-gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Chain = styled.bdi`
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
