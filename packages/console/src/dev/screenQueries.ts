@@ -59,3 +59,14 @@ export async function dialogClosed(): Promise<void> {
     expect(page().queryByRole('dialog')).toBeNull();
   }, patient);
 }
+
+/** Reads a toast, then closes it as a user would, so the screenshot does not race its timer. */
+export async function readToast(text: string): Promise<void> {
+  const message = await page().findByText(text, {}, patient);
+  await expect(message).toBeVisible();
+  let box: HTMLElement | null = message;
+  while (box && !within(box).queryByRole('button', { name: 'Close' })) box = box.parentElement;
+  if (!box) throw new Error(`the toast "${text}" has no Close button`);
+  await userEvent.click(within(box).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(page().queryByText(text)).toBeNull(), patient);
+}

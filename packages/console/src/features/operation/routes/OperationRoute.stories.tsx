@@ -3,7 +3,14 @@ import { handlers, mockDb, scenarios } from '@nsa/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
-import { afterRetries, type Canvas, dialogClosed, findDialog, patient } from '../../../dev/screenQueries.ts';
+import {
+  afterRetries,
+  type Canvas,
+  dialogClosed,
+  findDialog,
+  patient,
+  readToast,
+} from '../../../dev/screenQueries.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
@@ -51,7 +58,6 @@ export const Operator: Story = {
 
 /** Setting points asks first (from → to), then shows the value the server stored. */
 export const SetPoints: Story = {
-  parameters: { screenshot: { target: 'page' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const before = pointsOf(customer) ?? -1;
@@ -65,7 +71,7 @@ export const SetPoints: Story = {
     );
     await expect(pointsOf(customer)).toBe(before);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set points' }));
-    await expect(await within(document.body).findByText('Points saved.', {}, patient)).toBeVisible();
+    await readToast('Points saved.');
     await dialogClosed();
     await expect(pointsOf(customer)).toBe(4200);
     await pointsShown(canvasElement, 4200);

@@ -11,6 +11,7 @@ import {
   findDialog,
   findRecordRows,
   patient,
+  readToast,
   recordRows,
   rowWithCell,
 } from '../../../dev/screenQueries.ts';
@@ -58,7 +59,6 @@ export const Super: Story = {
 
 /** Approving asks first, naming the amount and the address; the row then shows the server's answer. */
 export const Approve: Story = {
-  parameters: { screenshot: { target: 'page' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { table, id, record } = await firstPendingRow(canvas);
@@ -68,7 +68,7 @@ export const Approve: Story = {
     await expect(dialog).toHaveTextContent(record.address);
     await expect(dialog).toHaveTextContent(chainName(record.chainId));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await expect(await within(document.body).findByText('Withdrawal approved.', {}, patient)).toBeVisible();
+    await readToast('Withdrawal approved.');
     await dialogClosed();
     await waitFor(() => {
       const row = rowWithCell(table, id);
@@ -82,7 +82,6 @@ export const Approve: Story = {
 
 /** A rejection needs a reason; without one nothing is sent. */
 export const Reject: Story = {
-  parameters: { screenshot: { target: 'page' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { table, id, record } = await firstPendingRow(canvas);
@@ -100,7 +99,7 @@ export const Reject: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'duplicate request');
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
-    await expect(await within(document.body).findByText('Withdrawal rejected.', {}, patient)).toBeVisible();
+    await readToast('Withdrawal rejected.');
     await waitFor(() => {
       const row = rowWithCell(table, id);
       expect(within(row).getByText('Rejected')).toBeVisible();
@@ -115,7 +114,6 @@ export const Reject: Story = {
  */
 export const AlreadyDecided: Story = {
   parameters: {
-    screenshot: { target: 'page' },
     msw: {
       handlers: [
         http.post('*/api/manage/withdraw/approve', async ({ request }) => {
