@@ -92,6 +92,24 @@ export const InvalidAddress: Story = {
   },
 };
 
+/** Points must be a whole number within the contract's bounds; nothing is asked or sent otherwise. */
+export const InvalidPoints: Story = {
+  args: { path: `/operation?address=${customer}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = pointsOf(customer);
+    const field = await canvas.findByRole('textbox', { name: 'New points' }, patient);
+    await userEvent.type(field, '1.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set points' }));
+    await expect(
+      await canvas.findByText('Enter a whole number from 0 to 1,000,000,000,000.', {}, patient),
+    ).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(pointsOf(customer)).toBe(before);
+  },
+};
+
 /** An address that is no user's: said plainly. */
 export const UnknownUser: Story = {
   args: { path: '/operation?address=0x00000000000000000000000000000000000000a1' },
