@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../dev/ConsoleStory.tsx';
-import { patient } from '../dev/screenQueries.ts';
+import { patient, settled } from '../dev/screenQueries.ts';
 import { ar } from '../lib/locales/ar.ts';
 
 const meta = {
@@ -23,6 +23,7 @@ export const NotFound: Story = {
     await expect(canvas.getByText('There is no page at this address.')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to the start page' }));
     await canvas.findByRole('heading', { name: 'Users', level: 1 }, patient);
+    await settled(within(canvasElement));
   },
 };
 
@@ -34,6 +35,7 @@ export const SignedOut: Story = {
     await canvas.findByRole('heading', { name: 'Page not found', level: 1 }, patient);
     await userEvent.click(canvas.getByRole('link', { name: 'Go to the start page' }));
     await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, patient);
+    await settled(within(canvasElement));
   },
 };
 
@@ -44,6 +46,7 @@ export const Rtl: Story = {
     await canvas.findByRole('heading', { name: ar.errors.pageNotFound, level: 1 }, patient);
     await expect(canvas.getByRole('link', { name: ar.errors.backHome })).toBeVisible();
     await expect(document.documentElement.dir).toBe('rtl');
+    await settled(within(canvasElement), ar.common.loading);
   },
 };
 
@@ -51,5 +54,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Page not found', level: 1 }, patient);
+    await settled(within(canvasElement));
   },
 };

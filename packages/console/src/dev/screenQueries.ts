@@ -70,3 +70,15 @@ export async function readToast(text: string): Promise<void> {
   await userEvent.click(within(box).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(page().queryByText(text)).toBeNull(), patient);
 }
+
+/**
+ * Waits until nothing on the screen is still loading (lists, cards), so what is pictured is the
+ * finished screen. `loading` is the catalogue's loading text in the story's language.
+ */
+export async function settled(
+  canvas: Canvas,
+  loading = 'Loading…',
+  options: { timeout: number } = patient,
+): Promise<void> {
+  await waitFor(() => expect(canvas.queryAllByText(loading)).toHaveLength(0), options);
+}

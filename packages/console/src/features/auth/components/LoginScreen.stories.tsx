@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
-import { patient } from '../../../dev/screenQueries.ts';
+import { patient, settled } from '../../../dev/screenQueries.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
 const meta = {
@@ -30,6 +30,7 @@ export const SignedOut: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await settled(within(canvasElement));
   },
 };
 
@@ -40,6 +41,7 @@ export const DeepLink: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, patient);
     await expect(canvas.queryByRole('heading', { name: 'Withdrawals' })).toBeNull();
+    await settled(within(canvasElement));
   },
 };
 
@@ -50,6 +52,7 @@ export const Rtl: Story = {
     await canvas.findByRole('heading', { name: ar.login.title, level: 1 }, patient);
     await expect(await canvas.findByText(ar.login.noWallet, {}, patient)).toBeVisible();
     await expect(document.documentElement.dir).toBe('rtl');
+    await settled(within(canvasElement), ar.common.loading);
   },
 };
 
@@ -59,5 +62,6 @@ export const Dark: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, patient);
     await canvas.findByText('No wallet found. Install a browser wallet, then reload this page.', {}, patient);
+    await settled(within(canvasElement));
   },
 };

@@ -10,6 +10,7 @@ import {
   findDialog,
   patient,
   readToast,
+  settled,
 } from '../../../dev/screenQueries.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { ar } from '../../../lib/locales/ar.ts';
@@ -53,6 +54,7 @@ export const Operator: Story = {
     // The address is shown as stored: EIP-55 checksummed.
     await expect(canvasElement).toHaveTextContent(customer);
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await settled(within(canvasElement));
   },
 };
 
@@ -78,6 +80,7 @@ export const SetPoints: Story = {
     // Read back from the server: a fresh look-up of the same address.
     await lookUp(canvas, customer.toLowerCase());
     await pointsShown(canvasElement, 4200);
+    await settled(within(canvasElement));
   },
 };
 
@@ -89,6 +92,7 @@ export const InvalidAddress: Story = {
     await expect(await canvas.findByText('Valid Address', {}, patient)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByText('Current points')).toBeNull();
+    await settled(within(canvasElement));
   },
 };
 
@@ -107,6 +111,7 @@ export const InvalidPoints: Story = {
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     await expect(pointsOf(customer)).toBe(before);
+    await settled(within(canvasElement));
   },
 };
 
@@ -117,6 +122,7 @@ export const UnknownUser: Story = {
     await expect(
       await within(canvasElement).findByText('No user has this address.', {}, patient),
     ).toBeVisible();
+    await settled(within(canvasElement));
   },
 };
 
@@ -130,6 +136,7 @@ export const Super: Story = {
     await lookUp(canvas, customer);
     await pointsShown(canvasElement, pointsOf(customer) ?? -1);
     await expect(canvas.getByRole('button', { name: 'Set points' })).toBeVisible();
+    await settled(within(canvasElement));
   },
 };
 
@@ -142,6 +149,7 @@ export const ServerError: Story = {
       await canvas.findByText('The server answered with an error. Try again later.', {}, afterRetries),
     ).toBeVisible();
     await expect(canvas.queryByText('Current points')).toBeNull();
+    await settled(within(canvasElement), 'Loading…', afterRetries);
   },
 };
 
@@ -155,6 +163,7 @@ export const Rtl: Story = {
     await expect(canvasElement).toHaveTextContent(customer);
     await expect(canvasElement).toHaveTextContent(formatAmount(pointsOf(customer) ?? -1));
     await expect(document.documentElement.dir).toBe('rtl');
+    await settled(within(canvasElement), ar.common.loading);
   },
 };
 
@@ -163,5 +172,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await pointsShown(canvasElement, pointsOf(customer) ?? -1);
+    await settled(within(canvasElement));
   },
 };

@@ -8,6 +8,7 @@ import {
   findRecordRows,
   patient,
   recordRows,
+  settled,
 } from '../../../dev/screenQueries.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
@@ -29,6 +30,7 @@ export const Super: Story = {
     const { rows } = await findRecordRows(canvas, 'Orders');
     await expect(rows[0]).toHaveTextContent(/NS\d{14}/);
     await expect(canvas.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    await settled(within(canvasElement));
   },
 };
 
@@ -55,6 +57,7 @@ export const Admin: Story = {
       'aria-selected',
       'true',
     );
+    await settled(within(canvasElement));
   },
 };
 
@@ -74,6 +77,7 @@ export const Filtered: Story = {
         expect(within(row).queryByText('Paid')).toBeNull();
       }
     }, patient);
+    await settled(within(canvasElement));
   },
 };
 
@@ -86,6 +90,7 @@ export const Kol: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Orders' })).toBeNull();
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).queryByRole('link', { name: 'Orders' })).toBeNull();
+    await settled(within(canvasElement));
   },
 };
 
@@ -96,6 +101,7 @@ export const Operator: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Points' }, patient);
     await expect(canvas.queryByRole('tab', { name: 'Orders' })).toBeNull();
+    await settled(within(canvasElement));
   },
 };
 
@@ -103,6 +109,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [...scenarios.empty('orders'), ...handlers] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nothing matches.', {}, patient)).toBeVisible();
+    await settled(within(canvasElement));
   },
 };
 
@@ -119,6 +126,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/The list could not be loaded/, {}, afterRetries)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await settled(within(canvasElement), 'Loading…', afterRetries);
   },
 };
 
@@ -147,6 +155,7 @@ export const Rtl: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: ar.orders.purchaseOrders }));
     await findRecordRows(canvas, ar.orders.purchaseOrders);
     await expect(document.documentElement.dir).toBe('rtl');
+    await settled(within(canvasElement), ar.common.loading);
   },
 };
 
@@ -154,5 +163,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await findRecordRows(within(canvasElement), 'Orders');
+    await settled(within(canvasElement));
   },
 };

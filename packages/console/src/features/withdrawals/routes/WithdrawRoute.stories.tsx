@@ -14,6 +14,7 @@ import {
   readToast,
   recordRows,
   rowWithCell,
+  settled,
 } from '../../../dev/screenQueries.ts';
 import { chainName } from '../../../lib/chains.ts';
 import { formatAmount } from '../../../lib/format.ts';
@@ -54,6 +55,7 @@ export const Super: Story = {
     const { table } = await findRecordRows(canvas, 'Withdrawals');
     await expect(within(table).getAllByRole('button', { name: /^Approve \d+$/ }).length).toBeGreaterThan(0);
     await expect(within(table).getAllByRole('button', { name: /^Reject \d+$/ }).length).toBeGreaterThan(0);
+    await settled(within(canvasElement));
   },
 };
 
@@ -77,6 +79,7 @@ export const Approve: Story = {
     }, patient);
     // The mock server recorded the decision: the row is the server's, not a guess.
     await expect(mockDb.withdrawals.find((w) => w.id === id)?.status).toBe('approved');
+    await settled(within(canvasElement));
   },
 };
 
@@ -105,6 +108,7 @@ export const Reject: Story = {
       expect(within(row).getByText('Rejected')).toBeVisible();
       expect(within(row).getByText('duplicate request')).toBeVisible();
     }, patient);
+    await settled(within(canvasElement));
   },
 };
 
@@ -147,6 +151,7 @@ export const AlreadyDecided: Story = {
     await dialogClosed();
     await waitFor(() => expect(within(rowWithCell(table, id)).getByText('Approved')).toBeVisible(), patient);
     await expect(within(document.body).queryByText('Withdrawal approved.')).toBeNull();
+    await settled(within(canvasElement));
   },
 };
 
@@ -159,6 +164,7 @@ export const Admin: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Withdrawals' })).toBeNull();
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    await settled(within(canvasElement));
   },
 };
 
@@ -171,6 +177,7 @@ export const Empty: Story = {
     await expect(await canvas.findByText('Nothing matches.', {}, patient)).toBeVisible();
     await expect(canvas.getByText('Pending amounts')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Approve \d+$/ })).toBeNull();
+    await settled(within(canvasElement));
   },
 };
 
@@ -192,6 +199,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/The list could not be loaded/, {}, afterRetries)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await settled(within(canvasElement), 'Loading…', afterRetries);
   },
 };
 
@@ -222,6 +230,7 @@ export const Rtl: Story = {
     ).toBeGreaterThan(0);
     await expect(canvas.getByText(ar.withdraw.approvedToday)).toBeVisible();
     await expect(document.documentElement.dir).toBe('rtl');
+    await settled(within(canvasElement), ar.common.loading);
   },
 };
 
@@ -231,5 +240,6 @@ export const Dark: Story = {
     const canvas = within(canvasElement);
     const { table } = await findRecordRows(canvas, 'Withdrawals');
     await expect(recordRows(table).length).toBeGreaterThan(0);
+    await settled(within(canvasElement));
   },
 };
