@@ -21,7 +21,9 @@ export function getUserQueryOptions(address: `0x${string}`) {
   });
 }
 
-export const useUser = (address: `0x${string}`) => useQuery(getUserQueryOptions(address));
+/** Asks nothing while the page's address is not an address. */
+export const useUser = (address: `0x${string}` | null) =>
+  useQuery({ ...getUserQueryOptions(address ?? '0x'), enabled: address !== null });
 
 export function useCreateUser() {
   const client = useQueryClient();

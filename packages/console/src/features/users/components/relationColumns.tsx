@@ -3,8 +3,28 @@ import type { TFunction } from 'i18next';
 import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
 import type { ListColumn } from '../../../lib/components/ListTable.tsx';
 
-/** `side` picks which end of the relation the column shows: the ancestor or the descendant. */
+/**
+ * `side` picks which end of the relation the column shows: the ancestor or the descendant. A
+ * relation's counts are its descendant's, so the inviter chain (whose descendant is always the
+ * user on the page) leaves them out rather than repeat them on every inviter's row.
+ */
 export function relationColumns(t: TFunction, side: 'inviter' | 'user'): ListColumn<UserRelation>[] {
+  const counts: ListColumn<UserRelation>[] = [
+    {
+      id: 'direct',
+      header: t('columns.directCount'),
+      numeric: true,
+      cell: (r) => r.directCount,
+      csv: (r) => r.directCount,
+    },
+    {
+      id: 'downline',
+      header: t('columns.downlineCount'),
+      numeric: true,
+      cell: (r) => r.downlineCount,
+      csv: (r) => r.downlineCount,
+    },
+  ];
   return [
     {
       id: 'address',
@@ -20,20 +40,7 @@ export function relationColumns(t: TFunction, side: 'inviter' | 'user'): ListCol
       cell: (r) => r.level,
       csv: (r) => r.level,
     },
-    {
-      id: 'direct',
-      header: t('columns.directCount'),
-      numeric: true,
-      cell: (r) => r.directCount,
-      csv: (r) => r.directCount,
-    },
-    {
-      id: 'downline',
-      header: t('columns.downlineCount'),
-      numeric: true,
-      cell: (r) => r.downlineCount,
-      csv: (r) => r.downlineCount,
-    },
+    ...(side === 'user' ? counts : []),
     {
       id: 'createdAt',
       header: t('columns.createdAt'),

@@ -12,9 +12,9 @@ import { session, sessionFlags } from '../../../lib/session.ts';
 import { useUser } from '../api/usersQueries.ts';
 import { relationColumns } from '../components/relationColumns.tsx';
 
-function Profile({ address }: { address: `0x${string}` }) {
+function Profile({ query }: { query: ReturnType<typeof useUser> }) {
   const { t } = useTranslation();
-  const { data: user, error, isPending, isFetching, refetch } = useUser(address);
+  const { data: user, error, isPending, isFetching, refetch } = query;
   if (isPending)
     return (
       <section className="card" aria-busy="true">
@@ -69,7 +69,10 @@ export function Component() {
   const downline = useMemo(() => relationColumns(t, 'user'), [t]);
   const referrals = useMemo(() => referralColumns(t), [t]);
   const orders = useMemo(() => orderColumns(t), [t]);
-  if (!address) {
+  const user = useUser(address);
+  // Not an address, no such user, or (for a kol) a user outside its downline, which the API
+  // answers the same way: one clear page, no lists of nothing and no retry that cannot help.
+  if (!address || (user.error && errorKey(user.error) === 'notFound')) {
     return (
       <section className="state-panel" role="alert">
         <h1>{t('errors.notFound')}</h1>
@@ -81,7 +84,7 @@ export function Component() {
     <>
       <Link to="/home">{t('user.back')}</Link>
       <h1>{t('user.title')}</h1>
-      <Profile address={address} />
+      <Profile query={user} />
       <h2>{t('user.inviterChain')}</h2>
       <ListTable
         name="userRelation"
