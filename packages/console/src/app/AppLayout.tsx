@@ -1,12 +1,11 @@
 import { type Screen, screensFor } from '@nsa/api';
-import { AppShell, LanguageSwitcher, type MenuItem, ThemeToggle } from '@nsa/ui';
+import { AppShell, LanguageSwitcher, type MenuItem, shortenAddress, ThemeToggle } from '@nsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { shortenAddress } from '../lib/format.ts';
 import { isLanguage, languageNames, languages } from '../lib/languages.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
 import { session } from '../lib/session.ts';

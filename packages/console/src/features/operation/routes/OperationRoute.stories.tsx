@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '@nsa/api';
 import { handlers, mockDb, scenarios } from '@nsa/mocks';
+import { formatAmount } from '@nsa/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
@@ -12,7 +13,6 @@ import {
   readToast,
   settled,
 } from '../../../dev/screenQueries.ts';
-import { formatAmount } from '../../../lib/format.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
 const meta = {

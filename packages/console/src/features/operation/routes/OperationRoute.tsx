@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   checkDecimalInput,
   ErrorState,
+  formatAmount,
   NumberField,
   StatCard,
 } from '@nsa/ui';
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorKey } from '../../../lib/errorMessages.ts';
-import { formatAmount } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { parsePoints, usePoints, useSetPoints } from '../api/pointsQueries.ts';
 

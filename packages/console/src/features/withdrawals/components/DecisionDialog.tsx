@@ -1,10 +1,9 @@
 import type { Withdrawal } from '@nsa/api';
-import { Amount, ChainBadge, ConfirmDialog } from '@nsa/ui';
+import { Amount, ChainBadge, ConfirmDialog, formatAmount, shortenAddress } from '@nsa/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chainName } from '../../../lib/chains.ts';
 import { errorKey } from '../../../lib/errorMessages.ts';
-import { formatAmount, shortenAddress } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { AlreadyDecidedError, useDecideWithdrawal } from '../api/withdrawalsQueries.ts';
 

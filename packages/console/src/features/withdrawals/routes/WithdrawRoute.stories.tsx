@@ -1,5 +1,6 @@
 import { errorEnvelope, fail } from '@nsa/api';
 import { handlers, mockDb, scenarios } from '@nsa/mocks';
+import { formatAmount } from '@nsa/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -17,7 +18,6 @@ import {
   settled,
 } from '../../../dev/screenQueries.ts';
 import { chainName } from '../../../lib/chains.ts';
-import { formatAmount } from '../../../lib/format.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
 const meta = {
