@@ -1,6 +1,6 @@
 import { handlers, mockDb, scenarios } from '@nsa/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
 import { type Canvas, findRecordRows, patient, settled } from '../../../dev/screenQueries.ts';
 import { ar } from '../../../lib/locales/ar.ts';
