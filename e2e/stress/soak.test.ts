@@ -9,6 +9,8 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 const CONCURRENCY = 32;
 /** The first and last windows whose memory is compared. */
 const WINDOW_MS = Math.min(20, SECONDS / 4) * 1000;
+/** Left out of the comparison: memory climbs while the server warms up, then levels off. */
+const WARMUP_MS = (SECONDS / 3) * 1000;
 const MB = 1024 * 1024;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nsa-soak-'));
@@ -82,13 +84,17 @@ describe('soak', () => {
       clearInterval(sampler);
       const elapsed = (Date.now() - started) / 1000;
 
-      const firstWindow = samples.filter((s) => s.at <= WINDOW_MS).map((s) => s.rss);
+      // Startup (demo seeding, first queries, PGlite's caches) settles in the first third; the
+      // steady state after it is the baseline the end of the run is compared with.
+      const firstWindow = samples
+        .filter((s) => s.at >= WARMUP_MS && s.at <= WARMUP_MS + WINDOW_MS)
+        .map((s) => s.rss);
       const lastWindow = samples.filter((s) => s.at >= SECONDS * 1000 - WINDOW_MS).map((s) => s.rss);
       const first = median(firstWindow);
       const last = median(lastWindow);
       console.log(
         `soak: ${requests} requests in ${elapsed.toFixed(1)} s (${Math.round(requests / elapsed)}/s), ` +
-          `${errors.length} errors; server RSS median first ${WINDOW_MS / 1000} s ${(first / MB).toFixed(1)} MB, ` +
+          `${errors.length} errors; server RSS median after warm-up ${WINDOW_MS / 1000} s ${(first / MB).toFixed(1)} MB, ` +
           `last ${WINDOW_MS / 1000} s ${(last / MB).toFixed(1)} MB, peak ${(Math.max(...samples.map((s) => s.rss)) / MB).toFixed(1)} MB`,
       );
 
@@ -97,8 +103,9 @@ describe('soak', () => {
       expect(requests).toBeGreaterThan(SECONDS * 5);
       expect(firstWindow.length).toBeGreaterThan(0);
       expect(lastWindow.length).toBeGreaterThan(0);
-      // Flat: the last window's resident memory stays within 15 % (or 24 MB) of the first one's.
-      expect(last / MB).toBeLessThanOrEqual(Math.max(first * 1.15, first + 24 * MB) / MB);
+      // Flat: the last window's resident memory stays within 20 % of the steady state's (garbage
+      // collection alone swings it by about 10 %).
+      expect(last / MB).toBeLessThanOrEqual((first * 1.2) / MB);
 
       child.process.kill('SIGTERM');
       expect(await child.exited).toBe(0);
