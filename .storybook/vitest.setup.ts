@@ -20,6 +20,9 @@ const stillStyle = `
   }
 `;
 
+/** Tall screens (a user's detail with four lists) are pictured whole up to this height. */
+const maxScreenshotHeight = 4000;
+
 async function afterStory(context: StoryContext) {
   const unhandled = takeUnhandledRequests();
   expect(unhandled, 'requests without an msw handler').toEqual([]);
@@ -30,7 +33,16 @@ async function afterStory(context: StoryContext) {
   // The decorator's padded wrapper (see preview.tsx), or the whole viewport for stories that portal out of it.
   const target =
     screenshot?.target === 'page' ? page.elementLocator(document.body) : page.getByTestId('story-root');
-  await expect.element(target).toMatchScreenshot(context.id);
+  // Each story renders in a frame one viewport high, and what lies below its fold would come out
+  // blank: grow the frame to the content for the picture (capped), then give it back.
+  const { innerWidth: width, innerHeight: height } = window;
+  const content = Math.min(document.documentElement.scrollHeight, maxScreenshotHeight);
+  if (content > height) await page.viewport(width, content);
+  try {
+    await expect.element(target).toMatchScreenshot(context.id);
+  } finally {
+    if (content > height) await page.viewport(width, height);
+  }
 }
 
 const project = setProjectAnnotations([a11yAnnotations, projectAnnotations, { afterEach: afterStory }]);
