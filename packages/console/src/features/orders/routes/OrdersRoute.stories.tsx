@@ -2,14 +2,8 @@ import { handlers, scenarios } from '@nsa/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
-import {
-  afterRetries,
-  chooseOption,
-  findRecordRows,
-  patient,
-  recordRows,
-  settled,
-} from '../../../dev/screenQueries.ts';
+import { chooseOption, findRecordRows, patient, recordRows, settled } from '../../../dev/screenQueries.ts';
+import { serverErrorStory, sessionExpiredStory } from '../../../dev/screenStories.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
 const meta = {
@@ -120,31 +114,10 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [...scenarios.error('500', 'orders'), ...handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/The list could not be loaded/, {}, afterRetries)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await settled(within(canvasElement), 'Loading…', afterRetries);
-  },
-};
+export const ServerError: Story = serverErrorStory('orders');
 
 /** A refused token ends the session: back to sign-in. */
-export const SessionExpired: Story = {
-  parameters: {
-    msw: { handlers: [...scenarios.sessionExpired(), ...handlers] },
-    // The warning toast times out while the picture is taken; the play checks it instead.
-    screenshot: false,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Sign in' }, patient);
-    await expect(
-      await canvas.findByText('Your session has ended. Sign in again.', {}, patient),
-    ).toBeVisible();
-  },
-};
+export const SessionExpired: Story = sessionExpiredStory;
 
 export const Rtl: Story = {
   globals: { locale: 'ar' },

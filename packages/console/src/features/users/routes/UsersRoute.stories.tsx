@@ -2,6 +2,7 @@ import { handlers, scenarios } from '@nsa/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
+import { serverErrorStory, sessionExpiredStory } from '../../../dev/screenStories.ts';
 
 const meta = {
   title: 'Console/Users',
@@ -107,30 +108,10 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [...scenarios.error('500', 'users'), ...handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(/The list could not be loaded/, {}, { timeout: 20_000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory('users');
 
 /** A refused token ends the session: back to sign-in, remembering the page. */
-export const SessionExpired: Story = {
-  parameters: {
-    msw: { handlers: [...scenarios.sessionExpired(), ...handlers] },
-    // The warning toast times out while the picture is taken; the play checks it instead.
-    screenshot: false,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Sign in' }, { timeout: 10_000 });
-    await expect(await canvas.findByText('Your session has ended. Sign in again.')).toBeVisible();
-  },
-};
+export const SessionExpired: Story = sessionExpiredStory;
 
 export const Rtl: Story = {
   globals: { locale: 'ar' },

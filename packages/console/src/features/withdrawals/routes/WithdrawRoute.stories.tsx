@@ -6,7 +6,6 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
 import {
-  afterRetries,
   type Canvas,
   dialogClosed,
   findDialog,
@@ -17,6 +16,7 @@ import {
   rowWithCell,
   settled,
 } from '../../../dev/screenQueries.ts';
+import { serverErrorStory, sessionExpiredStory } from '../../../dev/screenStories.ts';
 import { chainName } from '../../../lib/chains.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
@@ -191,33 +191,10 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: [...scenarios.error('500', ['withdrawals', 'withdrawalOverview']), ...handlers] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/The list could not be loaded/, {}, afterRetries)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await settled(within(canvasElement), 'Loading…', afterRetries);
-  },
-};
+export const ServerError: Story = serverErrorStory(['withdrawals', 'withdrawalOverview']);
 
 /** A refused token ends the session: back to sign-in. */
-export const SessionExpired: Story = {
-  parameters: {
-    msw: { handlers: [...scenarios.sessionExpired(), ...handlers] },
-    // The warning toast times out while the picture is taken; the play checks it instead.
-    screenshot: false,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Sign in' }, patient);
-    await expect(
-      await canvas.findByText('Your session has ended. Sign in again.', {}, patient),
-    ).toBeVisible();
-  },
-};
+export const SessionExpired: Story = sessionExpiredStory;
 
 export const Rtl: Story = {
   globals: { locale: 'ar' },
