@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from '@nsa/api';
 import { mnemonicToAccount } from 'viem/accounts';
+import { type ChildServer, startChildServer } from '../../packages/server/test/childServer.ts';
 
 export type Role = keyof typeof DEMO_ACCOUNT_INDEX;
-
-const root = join(import.meta.dirname, '..', '..');
 
 /** Signs in a demo console user over HTTP (nonce → personal_sign → login) and returns its token. */
 export async function signIn(url: string, role: Role): Promise<string> {
@@ -50,48 +47,12 @@ export async function call(
   return { status: res.status, body: await res.json() };
 }
 
-export type ChildServer = {
-  process: ChildProcess;
-  pid: number;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-};
+export type { ChildServer };
 
-/**
- * The real server as its own process: `node --import tsx packages/server/src/main.ts` (no wrapper
- * process that a kill -9 would orphan), on `env.PORT` (default any free port) of 127.0.0.1.
- */
-export async function startChild(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('packages', 'server', 'src', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // CI exports a PostgreSQL DATABASE_URL for the server suites; these servers use their own DATA_DIR.
-      DATABASE_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEMO: '1',
-      SEED_SIZE: 'small',
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { process: child, pid: child.pid as number, url, output: () => output, exited };
+/** The real server as its own process, on its own data directory (`env.DATA_DIR`). */
+export function startChild(env: Record<string, string>): Promise<ChildServer> {
+  // CI exports a PostgreSQL DATABASE_URL for the server suites; these servers use their own DATA_DIR.
+  return startChildServer({ DATABASE_URL: '', ...env });
 }
 
 /** Resident set size of a process in bytes, from /proc/<pid>/status. */

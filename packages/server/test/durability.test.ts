@@ -1,48 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@nsa/api';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startChildServer } from './childServer.ts';
 import { call, signIn } from './helpers.ts';
 
-const root = join(import.meta.dirname, '..', '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'nsa-durability-'));
 const children: ChildProcess[] = [];
 
-type Child = { process: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
-
-/** `node --import tsx src/main.ts` as its own process (no tsx wrapper that a kill -9 would orphan). */
-async function startChild(): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      SEED_SIZE: 'small',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { process: child, url, output: () => output, exited };
-}
+const startChild = async () => {
+  const child = await startChildServer({ DATA_DIR: dataDir });
+  children.push(child.process);
+  return child;
+};
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
