@@ -34,6 +34,9 @@ export type ListSpec<Row> = {
 /** Above this many rows an unfiltered list reports the planner's estimate instead of counting. */
 const EXACT_COUNT_LIMIT = 100_000;
 
+/** Where a page starts: after a cursor's row, or at the first row of a deep page. */
+type Bound = { value: string; id: string; inclusive: boolean };
+
 /** From this offset on, a page number is served by a seek instead of skipping rows it reads. */
 const SEEK_OFFSET = 1_000;
 
@@ -107,37 +110,32 @@ export async function runList<Row>(db: Db, params: ListParams, spec: ListSpec<Ro
   const offset = cursor ? 0 : (params.page - 1) * params.pageSize;
   // A deep page number first finds the page's first row by walking only the sort index (an
   // index-only scan, no table rows read), then reads its rows like a cursor page from there.
-  let start: { value: string; id: string; inclusive: boolean } | null = cursor
+  const seek = !cursor && offset >= SEEK_OFFSET;
+  let start: Bound | null = cursor
     ? { value: cursor.value as string, id: cursor.id, inclusive: false }
     : null;
-  let skip = offset;
-  if (!cursor && offset >= SEEK_OFFSET) {
+  if (seek) {
     const [first] = await queryRows<{ v: unknown; id: unknown }>(
       db,
       sql`select (${sort.expr})::text as v, ${spec.id}::text as id
           ${spec.from} where ${whereSql} ${order} limit 1 offset ${offset}`,
     );
-    if (!first)
-      return {
-        list: [],
-        total: await countRows(db, spec.from, whereSql, filtered, spec.estimateTable),
-        page: params.page,
-        pageSize: params.pageSize,
-        nextCursor: null,
-      };
-    start = { value: String(first.v), id: String(first.id), inclusive: true };
-    skip = 0;
+    start = first ? { value: String(first.v), id: String(first.id), inclusive: true } : null;
   }
   const compare = sql.raw(`${desc ? '<' : '>'}${start?.inclusive ? '=' : ''}`);
   const keyset = start
     ? sql` and (${sort.expr}, ${spec.id}) ${compare} (${start.value}::${cast}, ${start.id}::bigint)`
     : sql``;
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select ${spec.select}, (${sort.expr})::text as "__sortValue", ${spec.id}::text as "__id"
-        ${spec.from} where ${whereSql}${keyset}
-        ${order} limit ${params.pageSize + 1} offset ${skip}`,
-  );
+  // A seek that found no first row is past the end: nothing to read.
+  const rows =
+    seek && !start
+      ? []
+      : await queryRows<Record<string, unknown>>(
+          db,
+          sql`select ${spec.select}, (${sort.expr})::text as "__sortValue", ${spec.id}::text as "__id"
+              ${spec.from} where ${whereSql}${keyset}
+              ${order} limit ${params.pageSize + 1} offset ${seek ? 0 : offset}`,
+        );
   const more = rows.length > params.pageSize;
   const page = rows.slice(0, params.pageSize);
   const last = page.at(-1);
