@@ -2,7 +2,7 @@
 // `npm test`: lint, typecheck, node tests, story tests in Chromium and e2e, with one pass/fail summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const reports = join('node_modules', '.cache', 'test-reports');
@@ -17,6 +17,24 @@ const vitestCounts = (file) => {
     skipped: r.numPendingTests + r.numTodoTests,
   };
 };
+/** The first failures of a vitest report, so the summary at the very end of a long log says what broke. */
+const vitestFailures = (file) =>
+  JSON.parse(readFileSync(file, 'utf8')).testResults.flatMap((f) =>
+    f.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${relative(process.cwd(), f.name)} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`)
+      .concat(
+        f.assertionResults.length === 0 && f.status === 'failed'
+          ? [`${relative(process.cwd(), f.name)}: ${firstLine(f.message)}`]
+          : [],
+      ),
+  );
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
 const playwrightCounts = (file) => {
   const s = JSON.parse(readFileSync(file, 'utf8')).stats;
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
@@ -41,6 +59,7 @@ const steps = [
       `--outputFile.json=${reports}/node.json`,
     ],
     counts: () => vitestCounts(`${reports}/node.json`),
+    failures: () => vitestFailures(`${reports}/node.json`),
   },
   {
     name: 'story tests (Chromium)',
@@ -55,6 +74,7 @@ const steps = [
       `--outputFile.json=${reports}/stories.json`,
     ],
     counts: () => vitestCounts(`${reports}/stories.json`),
+    failures: () => vitestFailures(`${reports}/stories.json`),
   },
   {
     name: 'e2e (Playwright)',
@@ -78,12 +98,20 @@ for (const step of steps) {
     env: { ...process.env, ...step.env },
   });
   let counts;
+  let failures = [];
   try {
     counts = step.counts?.();
+    if (run.status !== 0) failures = step.failures?.() ?? [];
   } catch {
-    counts = undefined;
+    // A step that died before writing its report still gets its pass/fail line.
   }
-  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000, counts });
+  results.push({
+    name: step.name,
+    ok: run.status === 0,
+    seconds: (Date.now() - started) / 1000,
+    counts,
+    failures,
+  });
 }
 
 console.log('\n── summary ──');
@@ -105,6 +133,9 @@ for (const r of results) {
     skipped += r.counts.skipped;
   }
   if (!r.ok && !(r.counts?.failed > 0)) failed += 1;
+  const shown = 25;
+  for (const f of r.failures.slice(0, shown)) console.log(`       ✘ ${f}`);
+  if (r.failures.length > shown) console.log(`       … and ${r.failures.length - shown} more`);
 }
 const ok = results.every((r) => r.status || r.ok);
 console.log(
