@@ -51,8 +51,8 @@ export type MockDb = {
   sessions: Map<string, `0x${string}`>;
   /** Demo tokens logged out of this db. */
   revokedDemoTokens: Set<string>;
-  /** Real time at creation: the fixture clock advances from FIXTURE_NOW with it. */
-  startedAt: number;
+  /** Writes made at run time so far: each moves the fixture clock one second past FIXTURE_NOW. */
+  writes: number;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -263,14 +263,22 @@ export function createMockDb(options: { seed?: number } = {}): MockDb {
     nonces: new Map(),
     sessions: new Map(),
     revokedDemoTokens: new Set(),
-    // Only the clock of writes made at run time; no seeded value depends on it.
-    startedAt: Date.now(),
+    writes: 0,
   };
 }
 
-/** The fixture clock: FIXTURE_NOW plus the real time elapsed since the db was created. */
+/**
+ * The fixture clock: FIXTURE_NOW plus one second per write so far. It counts writes instead of
+ * following the real clock, so the same writes show the same times however slow the run was.
+ */
 export function fixtureNow(db: MockDb): Date {
-  return new Date(FIXTURE_NOW.getTime() + (Date.now() - db.startedAt));
+  return new Date(FIXTURE_NOW.getTime() + db.writes * 1000);
+}
+
+/** The time of a write made now: the clock moves on first, so each write is later than the last. */
+export function writeTime(db: MockDb): string {
+  db.writes += 1;
+  return fixtureNow(db).toISOString();
 }
 
 export function findUser(db: MockDb, address: string): User | undefined {
@@ -302,6 +310,6 @@ export function appendAudit(db: MockDb, entry: Omit<AuditEntry, 'id' | 'createdA
   db.audit.push({
     ...entry,
     id: String(Number(last?.id ?? 0) + 1),
-    createdAt: fixtureNow(db).toISOString(),
+    createdAt: writeTime(db),
   });
 }

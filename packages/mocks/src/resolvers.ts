@@ -10,7 +10,15 @@ import {
   type Withdrawal,
 } from '@nsa/api';
 import { issueNonce, login } from './auth.ts';
-import { appendAudit, downlineOf, findUser, fixtureNow, type MockDb, tokenDecimals } from './db.ts';
+import {
+  appendAudit,
+  downlineOf,
+  findUser,
+  fixtureNow,
+  type MockDb,
+  tokenDecimals,
+  writeTime,
+} from './db.ts';
 import type { Context, Outcome, Resolvers } from './handlers.ts';
 import { type ListSpec, prefixOf, runList } from './lists.ts';
 import { formatUnits, parseUnits } from './money.ts';
@@ -95,7 +103,7 @@ function decide(
   Object.assign(row, {
     status: next,
     reason,
-    decidedAt: fixtureNow(ctx.db).toISOString(),
+    decidedAt: writeTime(ctx.db),
     decidedBy: actor.address,
   } satisfies Partial<Withdrawal>);
   appendAudit(ctx.db, {
@@ -160,7 +168,7 @@ export const resolvers: Resolvers = {
       inviterAddress: inviterAddress ?? null,
       points: 0,
       remark: remark || null,
-      createdAt: fixtureNow(ctx.db).toISOString(),
+      createdAt: writeTime(ctx.db),
     };
     ctx.db.users.push(user);
     appendAudit(ctx.db, {
