@@ -2,14 +2,26 @@ import { handleChunkFailure, isChunkLoadError } from '../lib/chunkReload.ts';
 import { i18n } from '../lib/i18n.ts';
 import { showToast } from '../lib/toast.ts';
 
+/** A short pause lets the warning be seen before the page goes. */
+let reloadPage = (): void => {
+  setTimeout(() => window.location.reload(), 1200);
+};
+
+/**
+ * Keeps the page on a failed chunk, warning only: for the screen stories, whose page is the test
+ * runner's frame; reloading it would take every later story down with it.
+ */
+export function keepPageOnChunkFailure(): void {
+  reloadPage = () => undefined;
+}
+
 function onChunkFailure(): void {
   handleChunkFailure({
     storage: sessionStorage,
     now: Date.now,
     warn: () =>
       showToast({ tone: 'warning', title: i18n.t('app.systemWarning'), body: i18n.t('app.chunkReload') }, 0),
-    // A short pause lets the warning be seen before the page goes.
-    reload: () => setTimeout(() => window.location.reload(), 1200),
+    reload: () => reloadPage(),
   });
 }
 

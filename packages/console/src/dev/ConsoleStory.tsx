@@ -4,6 +4,7 @@ import type { Loader } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App.tsx';
+import { keepPageOnChunkFailure } from '../app/chunkFailure.ts';
 import { consoleRoutes } from '../app/router.tsx';
 import { setNavigate, watchSessionEnd } from '../app/sessionLifecycle.ts';
 import { initI18n } from '../lib/i18n.ts';
@@ -17,6 +18,10 @@ import '../app/console.css';
 export type ConsoleStoryParameters = { role: ConsoleRole | null };
 
 let watching = false;
+// The story's page is the test runner's frame: nothing may reload it or navigate it away, or every
+// later story fails with it. Each screen navigates its own memory router (see ConsoleScreen).
+keepPageOnChunkFailure();
+setNavigate(() => undefined);
 
 /**
  * Before each screen story: a fresh fixture database, the toolbar's language and theme, and the
