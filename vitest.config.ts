@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { storyViewport } from './scripts/storyViewport.ts';
 
 const polyfills = './scripts/node-polyfills.ts';
 
@@ -87,6 +88,9 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
+              // No browser command (screenshot, viewport, click) may wait forever: one that hung would
+              // hold the page's command queue, and every later story would time out behind it.
+              actionTimeout: 20_000,
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               contextOptions: {
                 deviceScaleFactor: 1,
@@ -96,7 +100,7 @@ export default defineConfig({
               },
             }),
             instances: [{ browser: 'chromium' }],
-            viewport: { width: 1200, height: 900 },
+            viewport: { ...storyViewport },
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {

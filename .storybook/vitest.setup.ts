@@ -2,8 +2,9 @@ import '../scripts/node-polyfills.ts';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import type { StoryContext } from '@storybook/react-vite';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { storyViewport } from '../scripts/storyViewport.ts';
 import { takeUnhandledRequests } from './msw.ts';
 import * as projectAnnotations from './preview.tsx';
 
@@ -18,10 +19,31 @@ const stillStyle = `
     caret-color: transparent !important;
     scroll-behavior: auto !important;
   }
+  /* A scrollbar would narrow the frame while it is one viewport high, and the height measured for
+     the picture would then be the height of a narrower layout. */
+  html { scrollbar-width: none !important; }
 `;
 
 /** Tall screens (a user's detail with four lists) are pictured whole up to this height. */
 const maxScreenshotHeight = 4000;
+/**
+ * How long a screenshot is retried until it matches (the default is one second): a screen still
+ * painting on a loaded machine gets another look, and a real difference still fails well inside
+ * the test's own timeout.
+ */
+const screenshotTimeout = 10_000;
+
+/** The page's height once two readings 100 ms apart agree, so a last re-render is not cut off. */
+async function settledContentHeight(): Promise<number> {
+  let last = document.documentElement.scrollHeight;
+  for (let reading = 0; reading < 20; reading += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = document.documentElement.scrollHeight;
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
 
 async function afterStory(context: StoryContext) {
   const unhandled = takeUnhandledRequests();
@@ -35,15 +57,24 @@ async function afterStory(context: StoryContext) {
     screenshot?.target === 'page' ? page.elementLocator(document.body) : page.getByTestId('story-root');
   // Each story renders in a frame one viewport high, and what lies below its fold would come out
   // blank: grow the frame to the content for the picture (capped), then give it back.
+  // The frame as the story left it: most keep the standard one, the mobile stories set their own.
   const { innerWidth: width, innerHeight: height } = window;
-  const content = Math.min(document.documentElement.scrollHeight, maxScreenshotHeight);
+  const content = Math.min(await settledContentHeight(), maxScreenshotHeight);
   if (content > height) await page.viewport(width, content);
   try {
-    await expect.element(target).toMatchScreenshot(context.id);
+    await expect.element(target, { timeout: screenshotTimeout }).toMatchScreenshot(context.id);
   } finally {
     if (content > height) await page.viewport(width, height);
   }
 }
+
+// Every story starts in the standard frame, even when the one before it failed while its frame
+// was grown for a screenshot: otherwise one failure would change the picture of each story after it.
+beforeEach(async () => {
+  if (window.innerWidth !== storyViewport.width || window.innerHeight !== storyViewport.height) {
+    await page.viewport(storyViewport.width, storyViewport.height);
+  }
+});
 
 const project = setProjectAnnotations([a11yAnnotations, projectAnnotations, { afterEach: afterStory }]);
 

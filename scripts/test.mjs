@@ -69,6 +69,8 @@ const steps = [
       'run',
       '--project',
       'storybook',
+      // This many failures have one cause: stop there and name them, rather than wait out the rest.
+      '--bail=25',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/stories.json`,

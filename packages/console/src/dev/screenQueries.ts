@@ -67,7 +67,10 @@ export async function readToast(text: string): Promise<void> {
   let box: HTMLElement | null = message;
   while (box && !within(box).queryByRole('button', { name: 'Close' })) box = box.parentElement;
   if (!box) throw new Error(`the toast "${text}" has no Close button`);
-  await userEvent.click(within(box).getByRole('button', { name: 'Close' }));
+  const close = within(box).getByRole('button', { name: 'Close' });
+  // The dialog that led here keeps the page inert (pointer-events: none) until it has fully gone.
+  await waitFor(() => expect(getComputedStyle(close).pointerEvents).not.toBe('none'), patient);
+  await userEvent.click(close);
   await waitFor(() => expect(page().queryByText(text)).toBeNull(), patient);
 }
 
