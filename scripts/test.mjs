@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const reports = join('node_modules', '.cache', 'test-reports');
@@ -19,22 +20,26 @@ const vitestCounts = (file) => {
 };
 /** The first failures of a vitest report, so the summary at the very end of a long log says what broke. */
 const vitestFailures = (file) =>
-  JSON.parse(readFileSync(file, 'utf8')).testResults.flatMap((f) =>
-    f.assertionResults
+  JSON.parse(readFileSync(file, 'utf8')).testResults.flatMap((f) => {
+    const where = relative(process.cwd(), f.name);
+    const tests = f.assertionResults
       .filter((t) => t.status === 'failed')
-      .map((t) => `${relative(process.cwd(), f.name)} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`)
-      .concat(
-        f.assertionResults.length === 0 && f.status === 'failed'
-          ? [`${relative(process.cwd(), f.name)}: ${firstLine(f.message)}`]
-          : [],
-      ),
-  );
-const firstLine = (text = '') =>
+      .map((t) => `${where} › ${t.fullName}: ${gist(t.failureMessages[0])}`);
+    // A file that failed outside its tests (an import, a hook); one stopped by --bail has no message.
+    return tests.length === 0 && f.status === 'failed' && f.message
+      ? [`${where}: ${gist(f.message)}`]
+      : tests;
+  });
+/** The first three telling lines of an error: no colours, no "Error:" alone, no debugging link. */
+const gist = (text = '') =>
   text
     .split('\n')
-    .find((l) => l.trim())
-    ?.trim()
-    .slice(0, 200) ?? '';
+    .map(stripVTControlCharacters)
+    .map((l) => l.trim())
+    .filter((l) => l && l !== 'Error:' && !l.startsWith('Click to debug') && !l.startsWith('at '))
+    .slice(0, 3)
+    .join(' — ')
+    .slice(0, 300);
 const playwrightCounts = (file) => {
   const s = JSON.parse(readFileSync(file, 'utf8')).stats;
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
