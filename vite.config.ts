@@ -11,11 +11,21 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * load once with the signed-in shell.
  */
 const chunkGroups = [
+  // Vite's preload helper is its own tiny chunk: otherwise a group whose lazy imports use it first
+  // claims it (WalletConnect's put it in viem, and the /login first paint then loaded all of viem).
+  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 70 },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 60 },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 50 },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 40 },
   // Named before the ui, or the ui would take the parts of viem it uses and sign-in would load the ui.
-  { name: 'viem', test: /node_modules[\\/](viem|ox|abitype|@noble|@scure|@adraffy)[\\/]/, priority: 30 },
+  // Split by the chunks that use each part: the signed-in pages need only ox's address and hash
+  // checks, not what wagmi and WalletConnect use for signing in.
+  {
+    name: 'viem',
+    test: /node_modules[\\/](viem|ox|abitype|@noble|@scure|@adraffy)[\\/]/,
+    priority: 30,
+    entriesAware: true,
+  },
   {
     name: 'ui',
     test: /[\\/]packages[\\/]ui[\\/]src[\\/]|node_modules[\\/](styled-components|stylis|@emotion|@radix-ui|@floating-ui|@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)|bignumber\.js|dayjs|react-remove-scroll[^/\\]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)[\\/]/,

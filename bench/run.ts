@@ -55,9 +55,17 @@ function newest(dir: string): number {
   return latest;
 }
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+};
 
-function bundle() {
+const viteBin = join('node_modules', '.bin', 'vite');
+
+function bundle(temp: () => string) {
   console.log('bundle');
   const dist = join('dist', 'console');
   const index = join(dist, 'index.html');
@@ -71,11 +79,29 @@ function bundle() {
     !existsSync(join(dist, '.vite/manifest.json'))
   ) {
     console.log('  building the console (missing or stale)');
-    const run = spawnSync(join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-    });
+    const run = spawnSync(viteBin, ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (run.status !== 0) throw new Error('vite build failed');
   }
+  measureBundle(dist, 'bundle');
+
+  // A deployment with a WalletConnect project id builds WalletConnect in: the same budgets hold.
+  console.log('  building the console with a WalletConnect project id');
+  const withWalletConnect = temp();
+  const run = spawnSync(
+    viteBin,
+    ['build', '--logLevel', 'warn', '--outDir', withWalletConnect, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_WALLETCONNECT_PROJECT_ID: '0123456789abcdef0123456789abcdef' },
+    },
+  );
+  if (run.status !== 0) throw new Error('vite build with WalletConnect failed');
+  measureBundle(withWalletConnect, 'bundle with WalletConnect');
+}
+
+/** The load of each step from /login to every screen, from the build in `dist`. */
+function measureBundle(dist: string, area: string) {
+  const index = join(dist, 'index.html');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -109,7 +135,7 @@ function bundle() {
   );
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, firstPaint);
   add({
-    area: 'bundle',
+    area,
     figure: '/login first paint (entry + static imports + CSS)',
     value: total(firstPaint) / KB,
     unit: 'kB gz',
@@ -121,13 +147,33 @@ function bundle() {
   if (walletList) {
     const signInReady = closure(walletList, new Set(firstPaint));
     add({
-      area: 'bundle',
+      area,
       figure: '/login with its wallet list (loads after the first paint)',
       value: total(signInReady) / KB,
       unit: 'kB gz',
       // The budget is the first paint; wagmi and viem arrive while the admin reads the page.
       goal: null,
     });
+    // WalletConnect's connector, provider and QR dialog load only when it is chosen; at most all of
+    // what they import, statically or lazily, beyond the wallet list.
+    const walletConnect = byName(/wagmi[\\/]dist[\\/]esm[\\/]exports[\\/]walletConnect\.js$/);
+    if (walletConnect) {
+      const everything = (key: string, into: Set<string>) => {
+        const chunk = manifest[key];
+        if (!chunk || into.has(chunk.file)) return into;
+        into.add(chunk.file);
+        for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) everything(dep, into);
+        return into;
+      };
+      const chosen = [...everything(walletConnect, new Set())].filter((f) => !signInReady.has(f));
+      add({
+        area,
+        figure: 'choosing WalletConnect (loads when chosen)',
+        value: total(chosen) / KB,
+        unit: 'kB gz',
+        goal: null,
+      });
+    }
   }
   // Signed in, the router and the shell load once before any screen; each screen then adds its
   // own chunk and the static imports nothing before it loaded.
@@ -136,7 +182,7 @@ function bundle() {
     const key = byName(pattern);
     if (!key) {
       add({
-        area: 'bundle',
+        area,
         figure: name,
         value: null,
         unit: '',
@@ -151,7 +197,7 @@ function bundle() {
     // No screen may bring the wallet connectors: they belong to sign-in.
     const wallet = files.some((f) => /\/(wagmi|WalletList)-/.test(f));
     add({
-      area: 'bundle',
+      area,
       figure: name,
       value: total(files) / KB,
       unit: `kB gz${goal === null ? '' : wallet ? ', loads wagmi' : ', no wagmi'}`,
@@ -525,7 +571,7 @@ async function main() {
   const only = process.env.BENCH_ONLY?.split(',');
   const want = (part: string) => !only || only.includes(part);
   try {
-    if (want('bundle')) bundle();
+    if (want('bundle')) bundle(temp);
     if (want('api'))
       await api('PGlite', { kind: 'pglite', dataDir: temp() }, { kind: 'pglite', dataDir: temp() });
     if (!want('api')) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start` / `npm start:prod`: build the console when missing or stale, then serve console + API.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,13 +21,38 @@ function newest(dir) {
 }
 
 const index = join('dist', 'console', 'index.html');
+// The build settings (VITE_* variables and .env files) the built console was made with: a change
+// rebuilds it too, or `VITE_WALLETCONNECT_PROJECT_ID=… npm start` would serve the old build.
+const stampFile = join('dist', 'console', '.build-settings');
+// Kept as a hash: .env files may hold secrets, and dist/console is served.
+const settings = createHash('sha256')
+  .update(
+    JSON.stringify([
+      Object.entries(process.env)
+        .filter(([name]) => name.startsWith('VITE_'))
+        .sort(),
+      readdirSync('.')
+        .filter((name) => name.startsWith('.env') && statSync(name).isFile())
+        .sort()
+        .map((name) => [name, readFileSync(name, 'utf8')]),
+    ]),
+  )
+  .digest('hex');
 if (existsSync('vite.config.ts')) {
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   const sources = Math.max(...['packages/console/src', 'packages/ui/src', 'packages/api/src'].map(newest));
-  if (built < sources) {
-    console.log(built ? 'console sources changed: rebuilding' : 'console not built yet: building');
+  const sameSettings = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === settings;
+  if (built < sources || !sameSettings) {
+    console.log(
+      !built
+        ? 'console not built yet: building'
+        : built < sources
+          ? 'console sources changed: rebuilding'
+          : 'console build settings changed: rebuilding',
+    );
     const build = spawnSync(join('node_modules', '.bin', 'vite'), ['build'], { stdio: 'inherit' });
     if (build.status !== 0) console.warn('console build failed: serving the API with a placeholder page');
+    else writeFileSync(stampFile, settings);
   }
 }
 

@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from 'viem';
+import { checksum, validate } from 'ox/Address';
 import { z } from 'zod';
 import { roles } from './roles.ts';
 
@@ -10,8 +10,8 @@ export function normalizeAddress(input: string): `0x${string}` | null {
   const trimmed = input.trim();
   const lower = trimmed.toLowerCase();
   const mixed = trimmed !== lower && trimmed.slice(2) !== trimmed.slice(2).toUpperCase();
-  if (!isAddress(mixed ? trimmed : lower, { strict: mixed })) return null;
-  return getAddress(lower);
+  if (!validate(mixed ? trimmed : lower, { strict: mixed })) return null;
+  return checksum(lower);
 }
 
 export const addressSchema = z.string({ error: VALID_ADDRESS_MESSAGE }).transform((value, ctx) => {

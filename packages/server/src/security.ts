@@ -1,6 +1,7 @@
 import { arbitrum, arbitrumSepolia, bsc, bscTestnet, mainnet, sepolia } from 'viem/chains';
 
-// Public RPC hosts the console's wallet library may call, plus WalletConnect's relay and APIs.
+// Public RPC hosts the console's wallet library may call, plus WalletConnect's relay and APIs and
+// the hosts its QR dialog (Reown AppKit) loads its wallet list and fonts from.
 const chainRpcOrigins = [mainnet, arbitrum, bsc, sepolia, arbitrumSepolia, bscTestnet].flatMap((chain) =>
   chain.rpcUrls.default.http.map((url) => new URL(url).origin),
 );
@@ -11,6 +12,8 @@ const walletConnectHosts = [
   'wss://*.walletconnect.org',
   'https://*.reown.com',
   'wss://*.reown.com',
+  'https://api.web3modal.com',
+  'https://api.web3modal.org',
 ];
 
 /** CSP for the console: own scripts only, inline styles for styled-components, no framing. */
@@ -21,9 +24,9 @@ export function contentSecurityPolicy(extraConnect: readonly string[]): string {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    "font-src 'self' data: https://fonts.reown.com",
     `connect-src ${connect.join(' ')}`,
-    "frame-src 'self' https://verify.walletconnect.com https://verify.walletconnect.org",
+    "frame-src 'self' https://verify.walletconnect.com https://verify.walletconnect.org https://secure.walletconnect.com https://secure.walletconnect.org",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

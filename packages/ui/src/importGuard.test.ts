@@ -13,6 +13,9 @@ const forbidden = [
   'react-router-dom',
   'i18next',
   'react-i18next',
+  // Its address and hash checks come from ox's own modules: importing viem would put every viem
+  // module the wallet libraries use (WalletConnect's are many) into the signed-in pages' load.
+  'viem',
 ];
 
 const root = import.meta.dirname;
@@ -67,7 +70,7 @@ describe('ui import guard', () => {
       'react',
       'styled-components',
       '@radix-ui/react-dialog',
-      'viem',
+      'ox/Address',
       'dayjs',
       './theme/index.ts',
     ]) {

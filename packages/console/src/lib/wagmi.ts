@@ -9,9 +9,6 @@ export const consoleChains = chainIdsForEnv(import.meta.env.VITE_APP_ENV).map((i
   return chain;
 }) as [Chain, ...Chain[]];
 
-export const walletConnectProjectId: string | undefined =
-  import.meta.env.VITE_WALLETCONNECT_PROJECT_ID || undefined;
-
 /** EIP-6963 wallets appear as connectors on their own; `injected` covers wallets that only set window.ethereum. */
 export const wagmiConfig = createConfig({
   chains: consoleChains,

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import * as Address from 'ox/Address';
 import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { isAddress } from 'viem';
 import { explorerAddressUrl } from '../format/explorer.ts';
 import { shortenAddress } from '../format/shortenAddress.ts';
 
@@ -37,7 +37,7 @@ export function AddressChip({
   copiedFor = 1500,
   onCopy,
 }: AddressChipProps) {
-  const valid = isAddress(address);
+  const valid = Address.validate(address);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -1,4 +1,4 @@
-import { isAddress } from 'viem';
+import * as Address from 'ox/Address';
 
 export type AddressCheck = { value: string; valid: boolean };
 
@@ -12,6 +12,6 @@ export function checkAddressInput(raw: string): AddressCheck {
   const hex = value.slice(2);
   const mixed = hex !== hex.toLowerCase() && hex !== hex.toUpperCase();
   const valid =
-    /^0[xX]/.test(value) && isAddress(mixed ? value : `0x${hex.toLowerCase()}`, { strict: mixed });
+    /^0[xX]/.test(value) && Address.validate(mixed ? value : `0x${hex.toLowerCase()}`, { strict: mixed });
   return { value, valid };
 }

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import * as Hex from 'ox/Hex';
 import styled, { css } from 'styled-components';
-import { isHash } from 'viem';
 import { explorerTxUrl } from '../format/explorer.ts';
 import { shortenAddress } from '../format/shortenAddress.ts';
 
@@ -20,7 +20,7 @@ export type TxHashLinkProps = {
   full?: boolean;
 };
 
-const isTxHash = (value: string) => value.length === 66 && isHash(value);
+const isTxHash = (value: string) => value.length === 66 && Hex.validate(value, { strict: true });
 
 /** A transaction hash as `0x12…cdef`, linked to the chain's explorer when both are known. */
 export function TxHashLink({ hash, chainId, labels, full = false }: TxHashLinkProps) {

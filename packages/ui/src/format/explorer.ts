@@ -1,4 +1,5 @@
-import { isAddress, isHash } from 'viem';
+import * as Address from 'ox/Address';
+import * as Hex from 'ox/Hex';
 
 /** Block explorers of the chains the console knows. */
 export const explorers: Readonly<Record<number, string>> = {
@@ -17,13 +18,14 @@ function explorerOf(chainId: number | null | undefined): string | undefined {
 /** Explorer page of a transaction; `undefined` for an unknown chain or anything but a 32-byte 0x hash. */
 export function explorerTxUrl(chainId: number | null | undefined, hash: string | null | undefined) {
   const base = explorerOf(chainId);
-  if (!base || typeof hash !== 'string' || hash.length !== 66 || !isHash(hash)) return undefined;
+  if (!base || typeof hash !== 'string' || hash.length !== 66 || !Hex.validate(hash, { strict: true }))
+    return undefined;
   return `${base}/tx/${hash}`;
 }
 
 /** Explorer page of an address; `undefined` for an unknown chain or an invalid (or badly checksummed) address. */
 export function explorerAddressUrl(chainId: number | null | undefined, address: string | null | undefined) {
   const base = explorerOf(chainId);
-  if (!base || typeof address !== 'string' || !isAddress(address)) return undefined;
+  if (!base || typeof address !== 'string' || !Address.validate(address)) return undefined;
   return `${base}/address/${address}`;
 }

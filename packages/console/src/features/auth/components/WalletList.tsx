@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Connector, CreateConnectorFn } from 'wagmi';
 import { pathAfterSignIn } from '../../../app/guards.ts';
 import { errorKey } from '../../../lib/errorMessages.ts';
-import { walletConnectProjectId } from '../../../lib/wagmi.ts';
 import { type SignInStep, signIn } from '../api/signIn.ts';
 import { useWalletChoices } from '../api/useWalletChoices.ts';
-
-async function walletConnectConnector(): Promise<CreateConnectorFn> {
-  const { walletConnect } = await import('wagmi/connectors/walletConnect');
-  return walletConnect({ projectId: walletConnectProjectId ?? '', showQrModal: true });
-}
+import { loadWalletConnect } from '../api/walletConnect.ts';
 
 /** The wallet buttons and sign-in flow: loaded after the page has painted, with wagmi. */
 export function WalletList({
@@ -22,6 +17,7 @@ export function WalletList({
 }) {
   const { t } = useTranslation();
   const wallets = useWalletChoices();
+  const walletConnect = loadWalletConnect;
   const [step, setStep] = useState<SignInStep | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,7 +35,7 @@ export function WalletList({
 
   return (
     <>
-      {wallets.length === 0 && !walletConnectProjectId ? <p>{t('login.noWallet')}</p> : null}
+      {wallets.length === 0 && !walletConnect ? <p>{t('login.noWallet')}</p> : null}
       <ul className="wallets" aria-labelledby="wallets-heading">
         {wallets.map((connector) => (
           <li key={connector.uid}>
@@ -54,13 +50,13 @@ export function WalletList({
             </button>
           </li>
         ))}
-        {walletConnectProjectId ? (
+        {walletConnect ? (
           <li>
             <button
               type="button"
               className="button"
               disabled={step !== null}
-              onClick={() => void start(walletConnectConnector)}
+              onClick={() => void start(walletConnect)}
             >
               {t('login.walletConnect')}
             </button>
