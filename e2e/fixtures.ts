@@ -22,6 +22,8 @@ export class TestWallet {
   authorized = false;
   /** personal_sign requests seen, for assertions. */
   signed: string[] = [];
+  /** Every method the page asked for, in order. */
+  methods: string[] = [];
 
   constructor(
     private readonly page: Page,
@@ -86,6 +88,7 @@ export class TestWallet {
   }
 
   private async handle(method: string, params: unknown[]): Promise<Reply> {
+    this.methods.push(method);
     switch (method) {
       case 'eth_requestAccounts':
         this.authorized = true;

@@ -78,4 +78,32 @@ test.describe('with a WalletConnect project id', () => {
     await expect(choose).toBeEnabled();
     expect(blocked).toEqual([]);
   });
+
+  test('after a WalletConnect sign-in, a reload reconnects through WalletConnect too, and the session stays', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: WALLET_NAME }).click();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    expect(wallet.authorized).toBe(true);
+
+    // As wagmi records a sign-in through WalletConnect; the wallet list's button stays unused.
+    await page.evaluate(() =>
+      localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('walletConnect')),
+    );
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const before = wallet.methods.length;
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    await expect
+      .poll(() => requested.some((url) => /\/assets\/walletConnect-[\w-]+\.js$/.test(url)))
+      .toBe(true);
+    // WalletConnect has no session to resume, so the browser wallet reconnects and nothing ends.
+    // (eth_chainId is the last question of the browser wallet's reconnect.)
+    await expect.poll(() => wallet.methods.slice(before)).toContain('eth_chainId');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
 });

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Connector, CreateConnectorFn } from 'wagmi';
 import { pathAfterSignIn } from '../../../app/guards.ts';
 import { errorKey } from '../../../lib/errorMessages.ts';
+import { loadWalletConnect } from '../../../lib/walletConnect.ts';
 import { type SignInStep, signIn } from '../api/signIn.ts';
 import { useWalletChoices } from '../api/useWalletChoices.ts';
-import { loadWalletConnect } from '../api/walletConnect.ts';
 
 /** The wallet buttons and sign-in flow: loaded after the page has painted, with wagmi. */
 export function WalletList({
