@@ -2,7 +2,7 @@
 // `npm test`: lint, typecheck, node tests, story tests in Chromium and e2e, with one pass/fail summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const bin = (name) => join('node_modules', '.bin', name);
@@ -43,6 +43,22 @@ const gist = (text = '') =>
 const playwrightCounts = (file) => {
   const s = JSON.parse(readFileSync(file, 'utf8')).stats;
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+};
+
+/** Each failed Playwright test with its file, title and error. */
+const playwrightFailures = (file) => {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => {
+          const error = t.results.find((r) => r.error)?.error?.message;
+          return `e2e/specs/${spec.file} › ${spec.title}: ${gist(error)}`;
+        }),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return JSON.parse(readFileSync(file, 'utf8')).suites.flatMap(walk);
 };
 
 const only = process.argv.slice(2);
@@ -87,8 +103,10 @@ const steps = [
     name: 'e2e (Playwright)',
     when: () => existsSync('e2e/playwright.config.ts'),
     cmd: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    // Absolute: Playwright reads a relative name from the config's folder.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'e2e.json') },
     counts: () => playwrightCounts(`${reports}/e2e.json`),
+    failures: () => playwrightFailures(`${reports}/e2e.json`),
   },
 ].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
 
