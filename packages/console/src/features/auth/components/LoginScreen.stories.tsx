@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
+import { expect, userEvent, within } from 'storybook/test';
+import { ConsoleScreen, consoleLoader, signedInRole } from '../../../dev/ConsoleStory.tsx';
+import { DEMO_WALLET_NAME, installDemoWallet } from '../../../dev/demoWallet.ts';
 import { patient, settled } from '../../../dev/screenQueries.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
@@ -62,6 +63,51 @@ export const Dark: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, patient);
     await canvas.findByText('No wallet found. Install a browser wallet, then reload this page.', {}, patient);
+    await settled(within(canvasElement));
+  },
+};
+
+/** A browser wallet announces itself (EIP-6963): it is offered by name and icon. */
+export const WithWallet: Story = {
+  beforeEach: () => installDemoWallet('super'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wallet = await canvas.findByRole('button', { name: DEMO_WALLET_NAME }, patient);
+    await expect(wallet).toBeEnabled();
+    await expect(canvas.queryByText('No wallet found', { exact: false })).toBeNull();
+    await settled(within(canvasElement));
+  },
+};
+
+/** The main flow: connect, sign the server's message in the wallet, land on the role's home. */
+export const SignsIn: Story = {
+  args: { path: '/login?redirect=%2Forder' },
+  beforeEach: () => installDemoWallet('admin'),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('choose the wallet', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: DEMO_WALLET_NAME }, patient));
+    });
+    await step("back at the page asked for, signed in as the wallet's account", async () => {
+      await canvas.findByRole('heading', { name: 'Orders', level: 1 }, patient);
+      await expect(signedInRole()).toBe('admin');
+    });
+    await settled(within(canvasElement));
+  },
+};
+
+/** Refusing to sign in the wallet: a clear message, nothing signed in, and the wallet can be chosen again. */
+export const SignatureRejected: Story = {
+  beforeEach: () => installDemoWallet('super', { rejectSignature: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wallet = await canvas.findByRole('button', { name: DEMO_WALLET_NAME }, patient);
+    await userEvent.click(wallet);
+    await expect(await canvas.findByRole('alert', {}, patient)).toHaveTextContent(
+      'Request rejected in wallet.',
+    );
+    await expect(wallet).toBeEnabled();
+    await expect(signedInRole()).toBeNull();
     await settled(within(canvasElement));
   },
 };
