@@ -17,7 +17,9 @@ export type AccountChange = { status: string; address: `0x${string}` | undefined
 async function reconnectConnectors() {
   const recent = await Promise.resolve(wagmiConfig.storage?.getItem('recentConnectorId')).catch(() => null);
   if (recent !== 'walletConnect' || !loadWalletConnect) return undefined;
-  return [...wagmiConfig.connectors, await loadWalletConnect()];
+  // Unreachable, it is left out: the browser wallets still reconnect.
+  const walletConnect = await loadWalletConnect().catch(() => null);
+  return walletConnect ? [...wagmiConfig.connectors, walletConnect] : undefined;
 }
 
 export async function watchWalletAccount(
