@@ -79,7 +79,7 @@ export const WithWallet: Story = {
   },
 };
 
-/** The main flow: connect, sign the server's message in the wallet, land on the role's home. */
+/** The main flow: connect, sign the server's message in the wallet, land back on the page asked for. */
 export const SignsIn: Story = {
   args: { path: '/login?redirect=%2Forder' },
   beforeEach: () => installDemoWallet('admin'),

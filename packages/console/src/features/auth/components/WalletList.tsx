@@ -17,7 +17,7 @@ export function WalletList({
 }) {
   const { t } = useTranslation();
   const wallets = useWalletChoices();
-  const walletConnect = loadWalletConnect;
+  const walletConnect = loadWalletConnect; // a local binding stays narrowed in the click handler
   const [step, setStep] = useState<SignInStep | null>(null);
   const [error, setError] = useState<string | null>(null);
 
