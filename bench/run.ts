@@ -116,13 +116,14 @@ function measureBundle(dist: string, area: string) {
     return size;
   };
   const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipOf(f), 0);
-  /** A chunk's file, CSS and everything it imports statically. */
-  const closure = (key: string, into = new Set<string>()) => {
+  /** A chunk's file, CSS and everything it imports statically (and lazily too, with `lazy`). */
+  const closure = (key: string, into = new Set<string>(), lazy = false) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return into;
     into.add(chunk.file);
     for (const css of chunk.css ?? []) into.add(css);
-    for (const dep of chunk.imports ?? []) closure(dep, into);
+    const deps = lazy ? [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])] : (chunk.imports ?? []);
+    for (const dep of deps) closure(dep, into, lazy);
     return into;
   };
 
@@ -158,14 +159,7 @@ function measureBundle(dist: string, area: string) {
     // what they import, statically or lazily, beyond the wallet list.
     const walletConnect = byName(/wagmi[\\/]dist[\\/]esm[\\/]exports[\\/]walletConnect\.js$/);
     if (walletConnect) {
-      const everything = (key: string, into: Set<string>) => {
-        const chunk = manifest[key];
-        if (!chunk || into.has(chunk.file)) return into;
-        into.add(chunk.file);
-        for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) everything(dep, into);
-        return into;
-      };
-      const chosen = [...everything(walletConnect, new Set())].filter((f) => !signInReady.has(f));
+      const chosen = [...closure(walletConnect, new Set(), true)].filter((f) => !signInReady.has(f));
       add({
         area,
         figure: 'choosing WalletConnect (loads when chosen)',
