@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { chainIdSchema } from './chains.ts';
+import { signatureSchema } from './decision.ts';
 import { listDataSchema, listQuerySchema } from './list.ts';
 import {
   addressSchema,
   auditActionSchema,
   type ConsoleRole,
   idSchema,
+  isoDateTimeSchema,
   orderStatusSchema,
   POINTS_MAX,
   roleSchema,
@@ -86,8 +88,12 @@ export const auditQuery = listQuerySchema(['createdAt'], {
   actorAddress: addressSchema.optional(),
   target: z.string().trim().min(1).max(64).optional(),
 });
-export const approveBody = z.object({ id: idSchema }).strict();
-export const rejectBody = z.object({ id: idSchema, reason: z.string().trim().min(1).max(500) }).strict();
+/** `issuedAt` and `signature` sign the decision (Governance); optional only for SIGNED_DECISIONS=0. */
+const signedDecision = { issuedAt: isoDateTimeSchema.optional(), signature: signatureSchema.optional() };
+export const approveBody = z.object({ id: idSchema, ...signedDecision }).strict();
+export const rejectBody = z
+  .object({ id: idSchema, reason: z.string().trim().min(1).max(500), ...signedDecision })
+  .strict();
 export const getPointsQuery = z.object({ address: addressSchema }).strict();
 export const setPointsBody = z
   .object({ address: addressSchema, points: z.number().int().min(0).max(POINTS_MAX) })

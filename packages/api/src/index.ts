@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './chains.ts';
 export * from './client.ts';
+export * from './decision.ts';
 export * from './demo.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';

@@ -1,0 +1,165 @@
+import { type Hex, parseUnits, verifyTypedData } from 'viem';
+import { z } from 'zod';
+import { addressSchema, isoDateTimeSchema } from './primitives.ts';
+
+/**
+ * Governance (contract § "Signed decisions"): a withdrawal decision is an EIP-712 `Decision`
+ * signed by the deciding wallet. The console builds it, the server and the mocks check it, the
+ * audit screen and `verify-audit` re-verify it: all through these functions.
+ */
+export const DECISION_DOMAIN = { name: 'Node Sales Admin', version: '1' } as const;
+
+export const DECISION_TYPES = {
+  Decision: [
+    { name: 'origin', type: 'string' },
+    { name: 'withdrawalId', type: 'string' },
+    { name: 'decision', type: 'string' },
+    { name: 'recipient', type: 'address' },
+    { name: 'chainId', type: 'uint256' },
+    { name: 'token', type: 'string' },
+    { name: 'amount', type: 'string' },
+    { name: 'reason', type: 'string' },
+    { name: 'issuedAt', type: 'string' },
+  ],
+} as const;
+
+/** How far `issuedAt` may be from server time, either way. */
+export const DECISION_MAX_AGE_MS = 5 * 60 * 1000;
+
+export type DecisionKind = 'approve' | 'reject';
+
+/** What a decision is about: the withdrawal as stored. */
+export type DecisionSubject = {
+  id: string;
+  address: `0x${string}`;
+  chainId: number;
+  tokenSymbol: string;
+  amount: string;
+};
+
+export type DecisionMessage = {
+  origin: string;
+  withdrawalId: string;
+  decision: DecisionKind;
+  recipient: `0x${string}`;
+  chainId: number;
+  token: string;
+  amount: string;
+  reason: string;
+  issuedAt: string;
+};
+
+/** The JSON form kept in audit evidence (chainId as a number, so it round-trips through JSON). */
+export const decisionTypedDataSchema = z.object({
+  domain: z.object({ name: z.literal(DECISION_DOMAIN.name), version: z.literal(DECISION_DOMAIN.version) }),
+  primaryType: z.literal('Decision'),
+  message: z.object({
+    origin: z.string(),
+    withdrawalId: z.string(),
+    decision: z.enum(['approve', 'reject']),
+    recipient: addressSchema,
+    chainId: z.number().int(),
+    token: z.string(),
+    amount: z.string(),
+    reason: z.string(),
+    issuedAt: isoDateTimeSchema,
+  }),
+});
+export type DecisionTypedData = z.output<typeof decisionTypedDataSchema>;
+
+export const signatureSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]+$/, 'expected a hex signature')
+  .max(20_000);
+
+/** Audit evidence of a signed decision. */
+export const decisionEvidenceSchema = z.object({
+  typedData: decisionTypedDataSchema,
+  signature: signatureSchema,
+});
+export type DecisionEvidence = z.output<typeof decisionEvidenceSchema>;
+
+export function buildDecisionTypedData(input: {
+  origin: string;
+  withdrawal: DecisionSubject;
+  decision: DecisionKind;
+  reason?: string;
+  issuedAt: string;
+}): DecisionTypedData {
+  return {
+    domain: { ...DECISION_DOMAIN },
+    primaryType: 'Decision',
+    message: {
+      origin: input.origin,
+      withdrawalId: input.withdrawal.id,
+      decision: input.decision,
+      recipient: input.withdrawal.address,
+      chainId: input.withdrawal.chainId,
+      token: input.withdrawal.tokenSymbol,
+      amount: input.withdrawal.amount,
+      reason: input.decision === 'reject' ? (input.reason ?? '') : '',
+      issuedAt: input.issuedAt,
+    },
+  };
+}
+
+/** The argument viem's signTypedData / verifyTypedData take (uint256 as a bigint). */
+export function decisionTypedDataForViem(typedData: DecisionTypedData) {
+  return {
+    domain: typedData.domain,
+    types: DECISION_TYPES,
+    primaryType: 'Decision' as const,
+    message: { ...typedData.message, chainId: BigInt(typedData.message.chainId) },
+  };
+}
+
+/** EOA check by recovery, no network. Contract wallets need an RPC client (server side). */
+export async function verifyDecisionSignature(input: {
+  address: `0x${string}`;
+  typedData: DecisionTypedData;
+  signature: string;
+}): Promise<boolean> {
+  try {
+    return await verifyTypedData({
+      address: input.address,
+      ...decisionTypedDataForViem(input.typedData),
+      signature: input.signature as Hex,
+    });
+  } catch {
+    return false;
+  }
+}
+
+/** `issuedAt` parses and lies within DECISION_MAX_AGE_MS of `now`, either way. */
+export function isDecisionFresh(issuedAt: string, now: Date): boolean {
+  const at = Date.parse(issuedAt);
+  return Number.isFinite(at) && Math.abs(now.getTime() - at) <= DECISION_MAX_AGE_MS;
+}
+
+/** Per token symbol, the amount from which two distinct supers must approve. */
+export type ApprovalThresholds = Readonly<Record<string, string>>;
+
+export const DEFAULT_APPROVAL_THRESHOLDS = 'ETH=5,BNB=20,USDC=10000,USDT=10000';
+
+/** `ETH=5,BNB=20` → { ETH: '5', BNB: '20' }; empty → none; anything malformed throws. */
+export function parseApprovalThresholds(text: string): ApprovalThresholds {
+  const out: Record<string, string> = {};
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Za-z0-9]+)=(\d+(?:\.\d+)?)$/.exec(part);
+    if (!match?.[1] || !match[2]) throw new Error(`APPROVAL_THRESHOLDS: "${part}" is not SYMBOL=amount`);
+    out[match[1].toUpperCase()] = match[2];
+  }
+  return out;
+}
+
+/** 2 when the amount reaches its token's threshold, else 1. */
+export function requiredApprovalsFor(
+  withdrawal: { tokenSymbol: string; amount: string },
+  thresholds: ApprovalThresholds,
+): 1 | 2 {
+  const threshold = thresholds[withdrawal.tokenSymbol.toUpperCase()];
+  return threshold !== undefined && parseUnits(withdrawal.amount, 36) >= parseUnits(threshold, 36) ? 2 : 1;
+}
