@@ -1,6 +1,6 @@
 import { expect, homeOf, type Role, signIn, TestWallet, test, WALLET_NAME } from '../fixtures.ts';
 
-type ConsoleRole = Exclude<Role, 'user'>;
+type ConsoleRole = Exclude<Role, 'user' | 'secondSuper'>;
 const roleLabel: Record<ConsoleRole, string> = {
   super: 'Super',
   admin: 'Admin',

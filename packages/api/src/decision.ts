@@ -26,6 +26,13 @@ export const DECISION_TYPES = {
 /** How far `issuedAt` may be from server time, either way. */
 export const DECISION_MAX_AGE_MS = 5 * 60 * 1000;
 
+/** The 400 messages of a refused decision signature (server and mocks alike). */
+export const DECISION_REQUIRED_MESSAGE = 'signature: required; sign the decision with your wallet';
+export const DECISION_STALE_MESSAGE =
+  'signature: issuedAt is more than 5 minutes from server time; sign the decision again';
+export const DECISION_MISMATCH_MESSAGE =
+  'signature: does not verify for your address over this withdrawal and decision';
+
 export type DecisionKind = 'approve' | 'reject';
 
 /** What a decision is about: the withdrawal as stored. */

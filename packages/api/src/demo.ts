@@ -10,7 +10,16 @@ export const DEMO_ACCOUNTS = {
   operator: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
   /** A plain platform user in the kol's downline. */
   user: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
-} as const satisfies Record<ConsoleRole | 'user', `0x${string}`>;
+  /** A second super, so large withdrawals can get their second approval (Governance). */
+  secondSuper: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+} as const satisfies Record<ConsoleRole | 'user' | 'secondSuper', `0x${string}`>;
 
 /** HD account index of each demo account in DEMO_MNEMONIC. */
-export const DEMO_ACCOUNT_INDEX = { super: 0, admin: 1, kol: 2, operator: 3, user: 4 } as const;
+export const DEMO_ACCOUNT_INDEX = {
+  super: 0,
+  admin: 1,
+  kol: 2,
+  operator: 3,
+  user: 4,
+  secondSuper: 5,
+} as const;

@@ -82,6 +82,8 @@ export const withdrawQuery = listQuerySchema(['createdAt', 'amount', 'decidedAt'
   status: withdrawalStatusSchema.optional(),
   chainId: chainIdSchema.optional(),
   address: addressSchema.optional(),
+  /** `second`: pending withdrawals that have one of their two approvals. */
+  awaiting: z.enum(['second']).optional(),
 });
 export const auditQuery = listQuerySchema(['createdAt'], {
   action: auditActionSchema.optional(),

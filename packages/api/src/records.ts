@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chainIdSchema } from './chains.ts';
+import { decisionEvidenceSchema } from './decision.ts';
 import {
   addressSchema,
   auditActionSchema,
@@ -83,6 +84,9 @@ export const withdrawalSchema = z.object({
   createdAt: isoDateTimeSchema,
   decidedAt: isoDateTimeSchema.nullable(),
   decidedBy: addressSchema.nullable(),
+  /** Approvals so far, oldest first (Governance: large amounts need two distinct supers). */
+  approvals: z.array(z.object({ address: addressSchema, at: isoDateTimeSchema })),
+  requiredApprovals: z.union([z.literal(1), z.literal(2)]),
 });
 export type Withdrawal = z.output<typeof withdrawalSchema>;
 
@@ -105,6 +109,8 @@ export const auditEntrySchema = z.object({
   target: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /** The signed typed data and signature of a decision; null for unsigned writes. */
+  evidence: decisionEvidenceSchema.nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;

@@ -13,11 +13,62 @@ export function accessFor(endpoint: EndpointName, role: Role): Access | null {
 
 export type WithdrawalDecision = 'approve' | 'reject';
 
-/** The withdrawal state machine: only `pending` may be decided, once. */
+/** The state of a withdrawal a decision can change. */
+export type DecisionState = {
+  id: string;
+  status: WithdrawalStatus;
+  approvals: readonly { address: `0x${string}`; at: string }[];
+  requiredApprovals: 1 | 2;
+  decidedBy: string | null;
+  decidedAt: string | null;
+};
+
+export type DecisionResult =
+  | {
+      ok: true;
+      status: WithdrawalStatus;
+      approvals: { address: `0x${string}`; at: string }[];
+      /** True when this decision ends the withdrawal (approved or rejected). */
+      final: boolean;
+    }
+  | { ok: false; code: '409'; message: string };
+
+/**
+ * The withdrawal state machine: only `pending` may change. An approval is final once
+ * `requiredApprovals` distinct supers have approved; the same super cannot approve twice; a
+ * reject ends it at any point.
+ */
 export function decideWithdrawal(
-  current: WithdrawalStatus,
+  current: DecisionState,
   decision: WithdrawalDecision,
-): WithdrawalStatus | null {
-  if (current !== 'pending') return null;
-  return decision === 'approve' ? 'approved' : 'rejected';
+  actor: `0x${string}`,
+  at: string,
+): DecisionResult {
+  if (current.status !== 'pending') {
+    return {
+      ok: false,
+      code: '409',
+      message: `withdrawal ${current.id} was already ${current.status} by ${current.decidedBy ?? 'someone'} at ${current.decidedAt ?? 'an unknown time'}`,
+    };
+  }
+  if (decision === 'reject') {
+    return { ok: true, status: 'rejected', approvals: [...current.approvals], final: true };
+  }
+  if (current.approvals.some((a) => a.address.toLowerCase() === actor.toLowerCase())) {
+    return {
+      ok: false,
+      code: '409',
+      message: `withdrawal ${current.id}: ${actor} already approved it; a second super must approve`,
+    };
+  }
+  const approvals = [...current.approvals, { address: actor, at }];
+  const final = approvals.length >= current.requiredApprovals;
+  return { ok: true, status: final ? 'approved' : 'pending', approvals, final };
+}
+
+/** A pending withdrawal with some but not all of its approvals (the list filter `awaiting=second`). */
+export function isAwaitingSecondApproval(
+  w: Pick<DecisionState, 'status' | 'approvals' | 'requiredApprovals'>,
+) {
+  return w.status === 'pending' && w.approvals.length > 0 && w.approvals.length < w.requiredApprovals;
 }

@@ -5,11 +5,12 @@ import {
   productionChainIds,
   referralOrderSchema,
   type User,
+  type Withdrawal,
 } from '@nsa/api';
 import { getAddress } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { downlineOf } from './db.ts';
-import { call, ORIGIN } from './harness.ts';
+import { call, ORIGIN, signDecision } from './harness.ts';
 import {
   createHandlers,
   createMockDb,
@@ -179,16 +180,22 @@ describe('writes', () => {
   const adminToken = demoToken('admin');
 
   it('approve, then a second decision is a 409 that names who decided and when', async () => {
-    const id = db.withdrawals.find((w) => w.status === 'pending')?.id as string;
+    const row = db.withdrawals.find((w) => w.status === 'pending' && w.requiredApprovals === 1) as Withdrawal;
+    const id = row.id;
     const auditBefore = db.audit.length;
-    const approved = await call('approveWithdrawal', { id }, superToken);
+    const approved = await call(
+      'approveWithdrawal',
+      { id, ...(await signDecision('super', row, 'approve')) },
+      superToken,
+    );
     expect(data<{ status: string; decidedBy: string }>(approved)).toMatchObject({
       status: 'approved',
       decidedBy: DEMO_ACCOUNTS.super,
     });
     expect(db.audit.length).toBe(auditBefore + 1);
     expect(db.audit.at(-1)).toMatchObject({ action: 'withdraw.approve', target: id });
-    const again = await call('rejectWithdrawal', { id, reason: 'late' }, superToken);
+    const late = await signDecision('super', row, 'reject', { reason: 'late' });
+    const again = await call('rejectWithdrawal', { id, reason: 'late', ...late }, superToken);
     expect(again.status).toBe(409);
     expect(again.body.message).toContain(DEMO_ACCOUNTS.super);
     expect(again.body.message).toMatch(/approved/);
@@ -200,13 +207,21 @@ describe('writes', () => {
   });
 
   it('reject records the reason; an unknown id is a 404', async () => {
-    const id = db.withdrawals.find((w) => w.status === 'pending')?.id as string;
-    const rejected = await call('rejectWithdrawal', { id, reason: '  flagged  ' }, superToken);
+    const row = db.withdrawals.find((w) => w.status === 'pending') as Withdrawal;
+    // The reason is signed as it will be stored: trimmed.
+    const signed = await signDecision('super', row, 'reject', { reason: 'flagged' });
+    const rejected = await call(
+      'rejectWithdrawal',
+      { id: row.id, reason: '  flagged  ', ...signed },
+      superToken,
+    );
     expect(data<{ status: string; reason: string }>(rejected)).toMatchObject({
       status: 'rejected',
       reason: 'flagged',
     });
-    expect((await call('approveWithdrawal', { id: '999999' }, superToken)).status).toBe(404);
+    const unknown = { ...row, id: '999999' };
+    const body = { id: '999999', ...(await signDecision('super', unknown, 'approve')) };
+    expect((await call('approveWithdrawal', body, superToken)).status).toBe(404);
   });
 
   it('creates a user with audit; duplicates 409, ungrantable roles 403', async () => {

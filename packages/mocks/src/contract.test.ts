@@ -26,7 +26,9 @@ describe('every endpoint of the contract is mocked', () => {
     // Logout revokes the token it is given: use a fresh session, not the shared demo token.
     const token = name === 'authLogout' ? (await signIn('kol')).token : role && demoToken(role);
     const result =
-      name === 'authLogin' ? (await signIn('admin')).login : await call(name, sampleInput(name, db), token);
+      name === 'authLogin'
+        ? (await signIn('admin')).login
+        : await call(name, await sampleInput(name, db), token);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(successEnvelope(endpoints[name].data).safeParse(result.body).success).toBe(true);
   });

@@ -1,12 +1,16 @@
 import {
+  type ApprovalThresholds,
   type AuditEntry,
   type ChainId,
+  DEFAULT_APPROVAL_THRESHOLDS,
   DEMO_ACCOUNTS,
   type Order,
   type OrderStatus,
+  parseApprovalThresholds,
   productionChainIds,
   type ReferralOrder,
   type Role,
+  requiredApprovalsFor,
   type User,
   type Withdrawal,
   type WithdrawalStatus,
@@ -53,6 +57,8 @@ export type MockDb = {
   revokedDemoTokens: Set<string>;
   /** Writes made at run time so far: each moves the fixture clock one second past FIXTURE_NOW. */
   writes: number;
+  /** Governance settings, as the server's SIGNED_DECISIONS and APPROVAL_THRESHOLDS. */
+  governance: { signedDecisions: boolean; thresholds: ApprovalThresholds };
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -111,6 +117,8 @@ function seedUsers(random: Random, seed: number): User[] {
     depth.set(address, (depth.get(inviter.address) ?? 0) + 1);
     tree.push(user);
   }
+  // Added last so every other fixture id stays as it was before governance.
+  add(DEMO_ACCOUNTS.secondSuper, 'super', null, start + HOUR / 2, 'demo second super');
   return users;
 }
 
@@ -172,7 +180,7 @@ function seedReferralOrders(orders: Order[], users: Map<string, User>): Referral
   return rows;
 }
 
-function seedWithdrawals(random: Random, seed: number, users: User[]) {
+function seedWithdrawals(random: Random, seed: number, users: User[], thresholds: ApprovalThresholds) {
   const withdrawals: Withdrawal[] = [];
   const audit: AuditEntry[] = [];
   const now = FIXTURE_NOW.getTime();
@@ -196,12 +204,24 @@ function seedWithdrawals(random: Random, seed: number, users: User[]) {
       const decidedToday = status !== 'pending' && i >= count - 3;
       const decidedAt = decidedToday ? now - (count - i) * HOUR : createdAt + random.int(1, 20) * HOUR;
       const decided = status !== 'pending';
+      const amountText = formatUnits(amount, decimals);
+      const requiredApprovals = requiredApprovalsFor({ tokenSymbol, amount: amountText }, thresholds);
+      const approvers: `0x${string}`[] =
+        status === 'approved'
+          ? requiredApprovals === 2
+            ? [DEMO_ACCOUNTS.secondSuper, DEMO_ACCOUNTS.super]
+            : [DEMO_ACCOUNTS.super]
+          : [];
+      const approvals = approvers.map((address, k) => ({
+        address,
+        at: iso(decidedAt - (approvers.length - 1 - k) * HOUR),
+      }));
       const row: Withdrawal = {
         id,
         address: random.pick(users).address,
         chainId,
         tokenSymbol,
-        amount: formatUnits(amount, decimals),
+        amount: amountText,
         fee: formatUnits(amount / 100n, decimals),
         status,
         txHash: status === 'approved' ? fixtureTxHash(`${seed}:withdraw:${id}`) : null,
@@ -209,8 +229,22 @@ function seedWithdrawals(random: Random, seed: number, users: User[]) {
         createdAt: iso(createdAt),
         decidedAt: decided ? iso(decidedAt) : null,
         decidedBy: decided ? DEMO_ACCOUNTS.super : null,
+        approvals,
+        requiredApprovals,
       };
       withdrawals.push(row);
+      for (const approval of approvals.slice(0, -1)) {
+        audit.push({
+          id: '0',
+          actorAddress: approval.address,
+          action: 'withdraw.approve',
+          target: id,
+          before: { status: 'pending', approvals: 0 },
+          after: { status: 'pending', approvals: 1 },
+          evidence: null,
+          createdAt: approval.at,
+        });
+      }
       if (decided) {
         audit.push({
           id: '0',
@@ -219,16 +253,43 @@ function seedWithdrawals(random: Random, seed: number, users: User[]) {
           target: id,
           before: { status: 'pending' },
           after: { status, ...(row.reason ? { reason: row.reason } : {}) },
+          evidence: null,
           createdAt: iso(decidedAt),
         });
       }
     }
   }
+  // The demo's half-approved withdrawal: the newest large pending one, approved once by the second super.
+  const large = withdrawals.filter((w) => w.status === 'pending' && w.requiredApprovals === 2);
+  const half = large[large.length - 1];
+  if (half) {
+    const at = iso(Date.parse(half.createdAt) + HOUR / 2);
+    half.approvals = [{ address: DEMO_ACCOUNTS.secondSuper, at }];
+    audit.push({
+      id: '0',
+      actorAddress: DEMO_ACCOUNTS.secondSuper,
+      action: 'withdraw.approve',
+      target: half.id,
+      before: { status: 'pending', approvals: 0 },
+      after: { status: 'pending', approvals: 1 },
+      evidence: null,
+      createdAt: at,
+    });
+  }
   return { withdrawals, audit };
 }
 
-export function createMockDb(options: { seed?: number } = {}): MockDb {
+export type MockDbOptions = {
+  seed?: number;
+  /** As the server's SIGNED_DECISIONS (default on). */
+  signedDecisions?: boolean;
+  /** As the server's APPROVAL_THRESHOLDS (default DEFAULT_APPROVAL_THRESHOLDS; '' turns it off). */
+  approvalThresholds?: string;
+};
+
+export function createMockDb(options: MockDbOptions = {}): MockDb {
   const seed = options.seed ?? 1;
+  const thresholds = parseApprovalThresholds(options.approvalThresholds ?? DEFAULT_APPROVAL_THRESHOLDS);
   const random = createRandom(seed);
   const users = seedUsers(random, seed);
   const byAddress = new Map(users.map((u) => [u.address, u]));
@@ -236,7 +297,7 @@ export function createMockDb(options: { seed?: number } = {}): MockDb {
   const orders = seedOrders(random, seed, 'order', buyers);
   const purchaseOrders = seedOrders(random, seed, 'purchase', buyers);
   const referralOrders = seedReferralOrders(orders, byAddress);
-  const { withdrawals, audit } = seedWithdrawals(random, seed, buyers);
+  const { withdrawals, audit } = seedWithdrawals(random, seed, buyers, thresholds);
   const created: AuditEntry[] = users
     .filter((u) => u.role !== 'super' && u.role !== 'admin' && u.inviterAddress === DEMO_ACCOUNTS.kol)
     .slice(0, 10)
@@ -247,6 +308,7 @@ export function createMockDb(options: { seed?: number } = {}): MockDb {
       target: u.address,
       before: null,
       after: { role: u.role, inviterAddress: u.inviterAddress },
+      evidence: null,
       createdAt: u.createdAt,
     }));
   const entries = [...created, ...audit]
@@ -264,6 +326,7 @@ export function createMockDb(options: { seed?: number } = {}): MockDb {
     sessions: new Map(),
     revokedDemoTokens: new Set(),
     writes: 0,
+    governance: { signedDecisions: options.signedDecisions ?? true, thresholds },
   };
 }
 
@@ -305,9 +368,13 @@ export function downlineOf(db: MockDb, address: string): Set<string> {
   return out;
 }
 
-export function appendAudit(db: MockDb, entry: Omit<AuditEntry, 'id' | 'createdAt'>): void {
+export function appendAudit(
+  db: MockDb,
+  entry: Omit<AuditEntry, 'id' | 'createdAt' | 'evidence'> & { evidence?: AuditEntry['evidence'] },
+): void {
   const last = db.audit[db.audit.length - 1];
   db.audit.push({
+    evidence: null,
     ...entry,
     id: String(Number(last?.id ?? 0) + 1),
     createdAt: writeTime(db),

@@ -1,4 +1,13 @@
-import { DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC, type EndpointName, endpoints } from '@nsa/api';
+import {
+  buildDecisionTypedData,
+  DEMO_ACCOUNT_INDEX,
+  DEMO_MNEMONIC,
+  type DecisionKind,
+  type DecisionSubject,
+  decisionTypedDataForViem,
+  type EndpointName,
+  endpoints,
+} from '@nsa/api';
 import { mnemonicToAccount } from 'viem/accounts';
 
 /** The origin node tests talk to; msw answers it, nothing listens there. */
@@ -48,4 +57,23 @@ export async function signIn(name: DemoName, signer: DemoName = name) {
   const signature = await demoAccount(signer).signMessage({ message });
   const login = await call('authLogin', { address: account.address, message, signature });
   return { login, message, signature, token: (login.body.data as { token?: string } | null)?.token };
+}
+
+/** A decision body's `issuedAt` and EIP-712 `signature`, signed as the console's wallet would. */
+export async function signDecision(
+  signer: DemoName,
+  withdrawal: DecisionSubject,
+  decision: DecisionKind,
+  options: { reason?: string; issuedAt?: string; origin?: string } = {},
+) {
+  const issuedAt = options.issuedAt ?? new Date().toISOString();
+  const typedData = buildDecisionTypedData({
+    origin: options.origin ?? ORIGIN,
+    withdrawal,
+    decision,
+    reason: options.reason,
+    issuedAt,
+  });
+  const signature = await demoAccount(signer).signTypedData(decisionTypedDataForViem(typedData));
+  return { issuedAt, signature };
 }

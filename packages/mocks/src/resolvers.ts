@@ -1,13 +1,22 @@
 import {
   type AuditEntry,
+  buildDecisionTypedData,
   canGrantRole,
+  DECISION_MISMATCH_MESSAGE,
+  DECISION_REQUIRED_MESSAGE,
+  DECISION_STALE_MESSAGE,
+  type DecisionEvidence,
   decideWithdrawal,
   fail,
+  isAwaitingSecondApproval,
+  isDecisionFresh,
   type Order,
   type ReferralOrder,
   type User,
   type UserRelation,
+  verifyDecisionSignature,
   type Withdrawal,
+  type WithdrawalDecision,
 } from '@nsa/api';
 import { issueNonce, login } from './auth.ts';
 import {
@@ -85,33 +94,66 @@ function relationRows(db: MockDb): (UserRelation & { id: string })[] {
   return rows;
 }
 
-function decide(
+/** Why a decision's signature cannot be accepted (Governance), or null when it can. */
+async function signatureProblem(
   ctx: Context<'approveWithdrawal'> | Context<'rejectWithdrawal'>,
-  reason: string | null,
-): Outcome {
+  row: Withdrawal,
+  decision: WithdrawalDecision,
+): Promise<{ problem: string } | { evidence: DecisionEvidence | null }> {
+  const { issuedAt, signature } = ctx.input;
+  if (!issuedAt || !signature) {
+    return ctx.db.governance.signedDecisions
+      ? { problem: 'signature: required; sign the decision with your wallet' }
+      : { evidence: null };
+  }
+  // Freshness against real time, as sign-in: the fixture clock only orders writes.
+  if (!isDecisionFresh(issuedAt, new Date())) return { problem: DECISION_STALE_MESSAGE };
+  const typedData = buildDecisionTypedData({
+    origin: ctx.origin,
+    withdrawal: row,
+    decision,
+    reason: 'reason' in ctx.input ? ctx.input.reason : '',
+    issuedAt,
+  });
+  const actor = ctx.actor as User;
+  if (!(await verifyDecisionSignature({ address: actor.address, typedData, signature }))) {
+    return { problem: DECISION_MISMATCH_MESSAGE };
+  }
+  return { evidence: { typedData, signature } };
+}
+
+async function decide(
+  ctx: Context<'approveWithdrawal'> | Context<'rejectWithdrawal'>,
+  decision: WithdrawalDecision,
+): Promise<Outcome> {
   const row = ctx.db.withdrawals.find((w) => w.id === ctx.input.id);
   if (!row) return fail('404', `withdrawal ${ctx.input.id} does not exist`);
-  const next = decideWithdrawal(row.status, reason === null ? 'approve' : 'reject');
-  if (!next) {
-    return fail(
-      '409',
-      `withdrawal ${row.id} was already ${row.status} by ${row.decidedBy ?? 'someone'} at ${row.decidedAt ?? 'an unknown time'}`,
-    );
-  }
+  const signed = await signatureProblem(ctx, row, decision);
+  if ('problem' in signed) return fail('400', signed.problem);
   const actor = ctx.actor as User;
-  const before = { status: row.status };
+  // The time this write will get, if it is allowed (a refused decision moves no clock).
+  const at = new Date(fixtureNow(ctx.db).getTime() + 1000).toISOString();
+  const result = decideWithdrawal(row, decision, actor.address, at);
+  if (!result.ok) return fail(result.code, result.message);
+  writeTime(ctx.db);
+  const reason = decision === 'reject' && 'reason' in ctx.input ? ctx.input.reason : null;
+  const before = { status: row.status, approvals: row.approvals.length };
   Object.assign(row, {
-    status: next,
-    reason,
-    decidedAt: writeTime(ctx.db),
-    decidedBy: actor.address,
+    status: result.status,
+    approvals: result.approvals,
+    ...(result.final ? { reason, decidedAt: at, decidedBy: actor.address } : {}),
   } satisfies Partial<Withdrawal>);
   appendAudit(ctx.db, {
     actorAddress: actor.address,
-    action: reason === null ? 'withdraw.approve' : 'withdraw.reject',
+    action: decision === 'approve' ? 'withdraw.approve' : 'withdraw.reject',
     target: row.id,
     before,
-    after: reason === null ? { status: next } : { status: next, reason },
+    after: {
+      status: result.status,
+      approvals: result.approvals.length,
+      ...(reason === null ? {} : { reason }),
+    },
+    evidence: signed.evidence,
   });
   return { data: row };
 }
@@ -226,12 +268,13 @@ export const resolvers: Resolvers = {
   orders: (ctx) => listOrders(ctx.db.orders, ctx.input),
   purchaseOrders: (ctx) => listOrders(ctx.db.purchaseOrders, ctx.input),
   withdrawals: (ctx) => {
-    const { status, chainId, address } = ctx.input;
+    const { status, chainId, address, awaiting } = ctx.input;
     const rows = ctx.db.withdrawals.filter(
       (w) =>
         (status === undefined || w.status === status) &&
         (chainId === undefined || w.chainId === chainId) &&
-        (address === undefined || w.address === address),
+        (address === undefined || w.address === address) &&
+        (awaiting === undefined || isAwaitingSecondApproval(w)),
     );
     return listOutcome(
       runList<Withdrawal>(rows, ctx.input, {
@@ -276,8 +319,8 @@ export const resolvers: Resolvers = {
       },
     };
   },
-  approveWithdrawal: (ctx) => decide(ctx, null),
-  rejectWithdrawal: (ctx) => decide(ctx, ctx.input.reason),
+  approveWithdrawal: (ctx) => decide(ctx, 'approve'),
+  rejectWithdrawal: (ctx) => decide(ctx, 'reject'),
   getPoints: (ctx) => {
     const user = findUser(ctx.db, ctx.input.address);
     return user

@@ -24,15 +24,15 @@ const cells = guarded.flatMap((name) => consoleRoles.map((role) => [name, role] 
 
 describe('role matrix with real signed-in sessions', () => {
   it.each(cells)('%s as %s', async (name, role) => {
-    const result = await call(name, sampleInput(name, db), tokens.get(role));
+    const result = await call(name, await sampleInput(name, db), tokens.get(role));
     const expected = accessFor(name, role) ? 200 : 403;
     expect(result.status, JSON.stringify(result.body)).toBe(expected);
     expect(result.body.code).toBe(String(expected));
   });
 
   it.each(guarded)('%s without a token or with an unknown one is 401', async (name) => {
-    expect((await call(name, sampleInput(name, db))).status).toBe(401);
-    const unknown = await call(name, sampleInput(name, db), 'not-a-token');
+    expect((await call(name, await sampleInput(name, db))).status).toBe(401);
+    const unknown = await call(name, await sampleInput(name, db), 'not-a-token');
     expect(unknown.body).toMatchObject({ code: '401', success: false, data: null });
   });
 

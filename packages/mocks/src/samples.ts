@@ -1,13 +1,20 @@
-import { DEMO_ACCOUNTS, type EndpointName } from '@nsa/api';
+import { DEMO_ACCOUNTS, type EndpointName, type Withdrawal } from '@nsa/api';
 import type { MockDb } from './db.ts';
+import { signDecision } from './harness.ts';
 import { fixtureAddress } from './random.ts';
 
 let fresh = 0;
 
-/** A representative valid input for each endpoint over `db` (writes pick rows that can still change). */
-export function sampleInput(name: EndpointName, db: MockDb): Record<string, unknown> {
+/**
+ * A representative valid input for each endpoint over `db` (writes pick rows that can still change;
+ * decisions are signed by the demo super, the one role that may make them).
+ */
+export async function sampleInput(name: EndpointName, db: MockDb): Promise<Record<string, unknown>> {
   const platformUser = db.users.find((u) => u.role === 'user') ?? { address: DEMO_ACCOUNTS.user };
-  const pending = () => db.withdrawals.find((w) => w.status === 'pending')?.id ?? '1';
+  // One approval decides it, so the sample call's outcome is a plain 200 either way.
+  const pending = () =>
+    db.withdrawals.find((w) => w.status === 'pending' && w.requiredApprovals === 1) ??
+    (db.withdrawals[0] as Withdrawal);
   switch (name) {
     case 'authNonce':
       return { address: DEMO_ACCOUNTS.super };
@@ -28,10 +35,15 @@ export function sampleInput(name: EndpointName, db: MockDb): Record<string, unkn
         role: 'user',
         inviterAddress: DEMO_ACCOUNTS.kol,
       };
-    case 'approveWithdrawal':
-      return { id: pending() };
-    case 'rejectWithdrawal':
-      return { id: pending(), reason: 'duplicate request' };
+    case 'approveWithdrawal': {
+      const row = pending();
+      return { id: row.id, ...(await signDecision('super', row, 'approve')) };
+    }
+    case 'rejectWithdrawal': {
+      const row = pending();
+      const reason = 'duplicate request';
+      return { id: row.id, reason, ...(await signDecision('super', row, 'reject', { reason })) };
+    }
     case 'getPoints':
       return { address: platformUser.address };
     case 'setPoints':

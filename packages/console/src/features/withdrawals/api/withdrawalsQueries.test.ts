@@ -15,6 +15,8 @@ const row = (patch: Partial<Withdrawal>): Withdrawal => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   decidedAt: null,
   decidedBy: null,
+  approvals: [],
+  requiredApprovals: 1,
   ...patch,
 });
 
