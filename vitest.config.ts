@@ -1,4 +1,5 @@
 import './scripts/node-polyfills.ts';
+import { readdirSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -7,14 +8,33 @@ import { storyViewport } from './scripts/storyViewport.ts';
 
 const polyfills = './scripts/node-polyfills.ts';
 
+/**
+ * Screenshot baselines are per platform (`…-chromium-linux.png`). A platform with none yet (a Mac,
+ * Windows) runs every story's play and axe checks and writes its own baselines on this first run.
+ */
+const baselineSuffix = `-chromium-${process.platform}.png`;
+const hasBaselines = readdirSync('packages').some((pkg) =>
+  readdirSync(`packages/${pkg}/src`, { recursive: true }).some((file) =>
+    String(file).endsWith(baselineSuffix),
+  ),
+);
+// The config is read more than once per run: say it once.
+if (!hasBaselines && process.argv.includes('storybook') && !process.env.NSA_BASELINE_NOTICE) {
+  process.env.NSA_BASELINE_NOTICE = '1';
+  console.log(
+    `No screenshot baselines for ${process.platform} yet: this run writes them (review, then commit).`,
+  );
+}
+
 export default defineConfig({
   test: {
+    ...(hasBaselines ? {} : { update: 'all' as const }),
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{api,mocks,ui,console}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{api,mocks,ui,console}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: [polyfills],
           // Mock-database walks sign real messages and page through thousands of rows.
           testTimeout: 30_000,

@@ -15,6 +15,7 @@ import postgres from 'postgres';
 import { mnemonicToAccount } from 'viem/accounts';
 import { build } from 'vite';
 import { signIn } from '../e2e/stress/helpers.ts';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 
 const root = join(import.meta.dirname, '..');
 process.chdir(root);
@@ -456,18 +457,7 @@ async function table() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const sortTimes = async (rows: number) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 
 /** A fixed port of our own (E2E_PORT overrides it); the server's SIWE origin is http://localhost:<port>. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8787);
@@ -24,18 +25,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {

@@ -1,5 +1,52 @@
-/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright';
+
+/**
+ * The Chromium every browser test and the bench launch: `CHROMIUM_PATH`, else the system's
+ * Chromium or Chrome, else Playwright's own (`npx playwright install chromium`). Debian machines
+ * use the system package because Playwright cannot download its browser there.
+ */
+const systemBrowsers: Partial<Record<NodeJS.Platform, string[]>> = {
+  linux: [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ],
+  darwin: [
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  ],
+  win32: [
+    `${process.env.PROGRAMFILES ?? 'C:\\Program Files'}\\Google\\Chrome\\Application\\chrome.exe`,
+    `${process.env['PROGRAMFILES(X86)'] ?? 'C:\\Program Files (x86)'}\\Google\\Chrome\\Application\\chrome.exe`,
+    `${process.env.LOCALAPPDATA ?? ''}\\Chromium\\Application\\chrome.exe`,
+  ],
+};
+
+export function findChromium(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
+  if (env.CHROMIUM_PATH) {
+    if (existsSync(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
+    throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist`);
+  }
+  const system = (systemBrowsers[platform] ?? []).find((path) => existsSync(path));
+  if (system) return system;
+  const bundled = chromium.executablePath();
+  if (bundled && existsSync(bundled)) return bundled;
+  throw new Error(
+    'No Chromium found: set CHROMIUM_PATH, install Chromium or Chrome, or run `npx playwright install chromium`',
+  );
+}
+
+/** Resolved lazily, so a config that never launches a browser does not need one. */
+export const chromiumPath = (() => {
+  try {
+    return findChromium();
+  } catch {
+    return undefined;
+  }
+})();
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
