@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from './scripts/vitePrecompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -40,7 +41,7 @@ export default defineConfig(({ command, mode }) => {
     root: here('./packages/console'),
     base: '/',
     envDir: here('.'),
-    plugins: [react()],
+    plugins: [react(), precompress()],
     // The msw worker script is served in dev only; the build must not ship it.
     publicDir: command === 'serve' ? here('./packages/mocks/public') : false,
     server: { port: 5173, strictPort: false, proxy: apiProxy ? { '/api': apiProxy } : undefined },
