@@ -45,10 +45,11 @@ async function start(): Promise<void> {
         window.history.replaceState(null, '', path);
         void mountConsole(root, ready);
       }}
+      // Nothing of the signed-in pages loads before a wallet is chosen; the signature prompt then
+      // leaves seconds to fetch them, so signing in does not wait for them.
+      onWalletChosen={() => void import('./app/mountConsole.tsx').catch(() => undefined)}
     />,
   );
-  // Fetch the console while the admin picks a wallet, so signing in does not wait for it.
-  requestIdleCallback(() => void import('./app/mountConsole.tsx').catch(() => undefined));
 }
 
 void start();

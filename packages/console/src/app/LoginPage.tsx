@@ -34,12 +34,23 @@ function LoginToasts() {
 }
 
 /** A direct visit to /login: the sign-in page alone, without the router, for a small first paint. */
-export function LoginPage({ onSignedIn }: { onSignedIn: (path: string) => void }) {
+export function LoginPage({
+  onSignedIn,
+  onWalletChosen,
+}: {
+  onSignedIn: (path: string) => void;
+  onWalletChosen: () => void;
+}) {
   const redirect = new URLSearchParams(window.location.search).get(REDIRECT_PARAM);
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <LoginScreen redirect={redirect} onSignedIn={onSignedIn} onLanguageChange={changeLanguage} />
+        <LoginScreen
+          redirect={redirect}
+          onSignedIn={onSignedIn}
+          onLanguageChange={changeLanguage}
+          onWalletChosen={onWalletChosen}
+        />
         <LoginToasts />
       </I18nextProvider>
     </StrictMode>

@@ -12,13 +12,15 @@ type Props = {
   redirect: string | null;
   onSignedIn: (path: string) => void;
   onLanguageChange: (language: Language) => void;
+  /** Called as a wallet is chosen: the time to fetch what the signed-in pages need. */
+  onWalletChosen?: () => void;
 };
 
 /**
  * The sign-in page. It knows no router, so a direct visit to /login paints without one;
  * the wallet list (with wagmi) loads after the first paint.
  */
-export function LoginScreen({ redirect, onSignedIn, onLanguageChange }: Props) {
+export function LoginScreen({ redirect, onSignedIn, onLanguageChange, onWalletChosen }: Props) {
   const { t } = useTranslation();
   return (
     <main className="login">
@@ -34,7 +36,7 @@ export function LoginScreen({ redirect, onSignedIn, onLanguageChange }: Props) {
         <p className="muted">{t('login.subtitle')}</p>
         <h2 id="wallets-heading">{t('login.wallets')}</h2>
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <WalletList redirect={redirect} onSignedIn={onSignedIn} />
+          <WalletList redirect={redirect} onSignedIn={onSignedIn} onWalletChosen={onWalletChosen} />
         </Suspense>
       </div>
     </main>

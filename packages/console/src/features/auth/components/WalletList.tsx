@@ -11,9 +11,11 @@ import { useWalletChoices } from '../api/useWalletChoices.ts';
 export function WalletList({
   redirect,
   onSignedIn,
+  onWalletChosen,
 }: {
   redirect: string | null;
   onSignedIn: (path: string) => void;
+  onWalletChosen?: () => void;
 }) {
   const { t } = useTranslation();
   const wallets = useWalletChoices();
@@ -23,6 +25,7 @@ export function WalletList({
 
   const start = async (pick: () => Promise<Connector | CreateConnectorFn>) => {
     setError(null);
+    onWalletChosen?.();
     try {
       const user = await signIn(await pick(), setStep);
       onSignedIn(pathAfterSignIn(redirect, user.role));
