@@ -1,6 +1,7 @@
 import { type ConsoleRole, DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from '@nsa/api';
 import { mnemonicToAccount } from 'viem/accounts';
 import { disconnect } from 'wagmi/actions';
+import { forgetAnnouncedWallets } from '../features/auth/api/useWalletChoices.ts';
 import { clearSession } from '../lib/session.ts';
 import { wagmiConfig } from '../lib/wagmi.ts';
 
@@ -63,6 +64,7 @@ export function installDemoWallet(
     await disconnect(wagmiConfig).catch(() => undefined);
     // wagmi only ever adds announced wallets; its discovery store and connector list forget this one.
     wagmiConfig._internal.mipd?.clear();
+    forgetAnnouncedWallets();
     wagmiConfig._internal.connectors.setState((connectors) => connectors.filter((c) => c.id !== rdns));
   };
 }

@@ -34,6 +34,7 @@ export const ar: Catalogue = {
     connecting: 'جارٍ الاتصال بمحفظتك…',
     signing: 'أكّد التوقيع في محفظتك…',
     walletConnect: 'WalletConnect',
+    browserWallet: 'محفظة المتصفح',
   },
   errors: {
     walletRejected: 'تم رفض الطلب في المحفظة.',

@@ -34,6 +34,7 @@ export const ckb: Catalogue = {
     connecting: 'پەیوەندی بە جزدانەکەتەوە دەکرێت…',
     signing: 'واژۆکە لە جزدانەکەتدا پشتڕاست بکەرەوە…',
     walletConnect: 'WalletConnect',
+    browserWallet: 'جزدانی وێبگەڕ',
   },
   errors: {
     walletRejected: 'داواکاری لە جزداندا ڕەتکرایەوە.',

@@ -33,6 +33,7 @@ export const en = {
     connecting: 'Connecting to your wallet…',
     signing: 'Confirm the signature in your wallet…',
     walletConnect: 'WalletConnect',
+    browserWallet: 'Browser wallet',
   },
   errors: {
     walletRejected: 'Request rejected in wallet.',

@@ -34,6 +34,7 @@ export const fa: Catalogue = {
     connecting: 'در حال اتصال به کیف پول…',
     signing: 'امضا را در کیف پول خود تأیید کنید…',
     walletConnect: 'WalletConnect',
+    browserWallet: 'کیف پول مرورگر',
   },
   errors: {
     walletRejected: 'درخواست در کیف پول رد شد.',

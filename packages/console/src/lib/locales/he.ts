@@ -34,6 +34,7 @@ export const he: Catalogue = {
     connecting: 'מתחבר לארנק…',
     signing: 'אשרו את החתימה בארנק…',
     walletConnect: 'WalletConnect',
+    browserWallet: 'ארנק דפדפן',
   },
   errors: {
     walletRejected: 'הבקשה נדחתה בארנק.',

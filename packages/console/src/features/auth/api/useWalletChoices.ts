@@ -1,16 +1,34 @@
+import { createStore, type EIP6963ProviderDetail } from 'mipd';
 import { useSyncExternalStore } from 'react';
-import type { Connector } from 'wagmi';
-import { getConnectors, watchConnectors } from 'wagmi/actions';
-import { wagmiConfig } from '../../../lib/wagmi.ts';
 
-const subscribe = (onChange: () => void) => watchConnectors(wagmiConfig, { onChange });
-const snapshot = () => getConnectors(wagmiConfig);
+/**
+ * EIP-6963 discovery without wagmi, so the sign-in page lists the wallets (or says there are none)
+ * in its first paint; wagmi and viem load only once one is chosen.
+ */
+const store = typeof window === 'undefined' ? null : createStore();
+const none: readonly EIP6963ProviderDetail[] = [];
+const subscribe = (onChange: () => void) => store?.subscribe(onChange) ?? (() => {});
+const snapshot = () => store?.getProviders() ?? none;
 
-/** EIP-6963 wallets as they announce themselves; the bare `injected` one only when none did. */
-export function useWalletChoices(): readonly Connector[] {
-  const connectors = useSyncExternalStore(subscribe, snapshot);
-  const announced = connectors.filter((c) => c.type === 'injected' && c.id !== 'injected');
-  if (announced.length > 0) return announced;
+/** Forgets every announced wallet (the sign-in stories remove their wallet between stories). */
+export function forgetAnnouncedWallets(): void {
+  store?.clear();
+}
+
+/** A wallet to offer: an announced one (`rdns`), or the bare `window.ethereum` (`rdns` null). */
+export type WalletChoice = { key: string; name: string | null; icon: string | null; rdns: string | null };
+
+/** Announced wallets; the bare `window.ethereum` only when none announced itself. */
+export function useWalletChoices(): readonly WalletChoice[] {
+  const providers = useSyncExternalStore(subscribe, snapshot, () => none);
+  if (providers.length > 0) {
+    return providers.map(({ info }) => ({
+      key: info.uuid,
+      name: info.name,
+      icon: info.icon,
+      rdns: info.rdns,
+    }));
+  }
   const hasInjected = typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum);
-  return hasInjected ? connectors.filter((c) => c.id === 'injected') : [];
+  return hasInjected ? [{ key: 'injected', name: null, icon: null, rdns: null }] : [];
 }

@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyChunk } from '../../../app/chunkFailure.ts';
 import { LanguageSelect } from '../../../app/LanguageSelect.tsx';
 import { ThemeSelect } from '../../../app/ThemeSelect.tsx';
 import type { Language } from '../../../lib/languages.ts';
 
-const WalletList = lazy(lazyChunk(() => import('./WalletList.tsx').then((m) => ({ default: m.WalletList }))));
+import { WalletList } from './WalletList.tsx';
 
 type Props = {
   /** The deep link to return to after sign-in (`?redirect=`), if any. */
@@ -17,8 +15,8 @@ type Props = {
 };
 
 /**
- * The sign-in page. It knows no router, so a direct visit to /login paints without one;
- * the wallet list (with wagmi) loads after the first paint.
+ * The sign-in page. It knows no router, so a direct visit to /login paints without one; the
+ * wallets are listed in the first paint, and wagmi loads only when one is chosen.
  */
 export function LoginScreen({ redirect, onSignedIn, onLanguageChange, onWalletChosen }: Props) {
   const { t } = useTranslation();
@@ -35,9 +33,7 @@ export function LoginScreen({ redirect, onSignedIn, onLanguageChange, onWalletCh
         <h1>{t('login.title')}</h1>
         <p className="muted">{t('login.subtitle')}</p>
         <h2 id="wallets-heading">{t('login.wallets')}</h2>
-        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <WalletList redirect={redirect} onSignedIn={onSignedIn} onWalletChosen={onWalletChosen} />
-        </Suspense>
+        <WalletList redirect={redirect} onSignedIn={onSignedIn} onWalletChosen={onWalletChosen} />
       </div>
     </main>
   );

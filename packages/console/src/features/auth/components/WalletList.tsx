@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Connector, CreateConnectorFn } from 'wagmi';
+import { lazyChunk } from '../../../app/chunkFailure.ts';
 import { pathAfterSignIn } from '../../../app/guards.ts';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { loadWalletConnect } from '../../../lib/walletConnect.ts';
-import { type SignInStep, signIn } from '../api/signIn.ts';
-import { useWalletChoices } from '../api/useWalletChoices.ts';
+import type { SignInStep } from '../api/signIn.ts';
+import { useWalletChoices, type WalletChoice } from '../api/useWalletChoices.ts';
 
-/** The wallet buttons and sign-in flow: loaded after the page has painted, with wagmi. */
+// wagmi and viem come with the chosen wallet, not with the page.
+const loadSignIn = lazyChunk(() => import('../api/signInWith.ts'));
+
+/** The wallet buttons (in the first paint) and the sign-in flow behind them. */
 export function WalletList({
   redirect,
   onSignedIn,
@@ -19,15 +22,16 @@ export function WalletList({
 }) {
   const { t } = useTranslation();
   const wallets = useWalletChoices();
-  const walletConnect = loadWalletConnect; // a local binding stays narrowed in the click handler
   const [step, setStep] = useState<SignInStep | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const start = async (pick: () => Promise<Connector | CreateConnectorFn>) => {
+  const start = async (choice: WalletChoice | 'walletConnect') => {
     setError(null);
+    setStep('connecting');
     onWalletChosen?.();
     try {
-      const user = await signIn(await pick(), setStep);
+      const { signInWith } = await loadSignIn();
+      const user = await signInWith(choice, setStep);
       onSignedIn(pathAfterSignIn(redirect, user.role));
     } catch (cause) {
       setError(t(`errors.${errorKey(cause)}`, { message: cause instanceof Error ? cause.message : '' }));
@@ -38,28 +42,28 @@ export function WalletList({
 
   return (
     <>
-      {wallets.length === 0 && !walletConnect ? <p>{t('login.noWallet')}</p> : null}
+      {wallets.length === 0 && !loadWalletConnect ? <p>{t('login.noWallet')}</p> : null}
       <ul className="wallets" aria-labelledby="wallets-heading">
-        {wallets.map((connector) => (
-          <li key={connector.uid}>
+        {wallets.map((wallet) => (
+          <li key={wallet.key}>
             <button
               type="button"
               className="button"
               disabled={step !== null}
-              onClick={() => void start(async () => connector)}
+              onClick={() => void start(wallet)}
             >
-              {connector.icon ? <img src={connector.icon} alt="" /> : null}
-              {connector.name}
+              {wallet.icon ? <img src={wallet.icon} alt="" /> : null}
+              {wallet.name ?? t('login.browserWallet')}
             </button>
           </li>
         ))}
-        {walletConnect ? (
+        {loadWalletConnect ? (
           <li>
             <button
               type="button"
               className="button"
               disabled={step !== null}
-              onClick={() => void start(walletConnect)}
+              onClick={() => void start('walletConnect')}
             >
               {t('login.walletConnect')}
             </button>
