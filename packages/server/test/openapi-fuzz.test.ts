@@ -157,3 +157,34 @@ describe('OpenAPI document against the real server (schema-driven fuzzing)', () 
     expect([...byStatus.keys()].filter((s) => s >= 500)).toEqual([]);
   });
 });
+
+describe('OpenAPI document against a server that throttles sign-in', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ loginFailureLimit: 3 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('documents the 429 that fuzzed sign-ins run into, with its Retry-After', async () => {
+    const operations = operationsOf(await (await fetch(`${server.url}/api/openapi.json`)).json());
+    const login = operations.find((op) => op.operationId === 'authLogin') as Operation;
+    const check = createValidator();
+    const { inputs } = inputsFor(
+      login,
+      { seed: SEED, orderSeed: SEED, offset: 0, valid: 6, invalid: 0, addresses: [stranger().address] },
+      check,
+    );
+    const mismatches: string[] = [];
+    const statuses: number[] = [];
+    for (const input of inputs) {
+      const reply = await send(server.url, login, input, undefined);
+      statuses.push(reply.status);
+      const problem = judge(login, input, null, true, reply, check);
+      if (problem) mismatches.push(`${describeRequest(login, input, null)} → ${reply.status}: ${problem}`);
+    }
+    expect(mismatches).toEqual([]);
+    expect(statuses.slice(3)).toEqual([429, 429, 429]);
+  });
+});
