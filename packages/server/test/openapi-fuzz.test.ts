@@ -12,7 +12,7 @@ import {
 /** Same seed, same requests: a failure here replays with FUZZ_SEED=<seed>. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const VALID_PER_ROLE = 6;
-const INVALID_PER_ROLE = 6;
+const INVALID_PER_ROLE = 8;
 const roles: readonly (Exclude<DemoRole, 'user'> | null)[] = ['super', 'admin', 'kol', 'operator', null];
 
 type Reply = { status: number; headers: Headers; text: string };

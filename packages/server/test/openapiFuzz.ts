@@ -186,7 +186,7 @@ export function inputsFor(
   const faker = createGeneratorSync({ seed: options.seed, optionalsProbability: 0.5, maxDefaultItems: 2 });
   const where = op.method === 'GET' ? 'query' : 'body';
   const addressPattern = '^0x[0-9a-fA-F]{40}$';
-  const validValue = (): Record<string, Json> => {
+  const validValue = (craftCursor: boolean): Record<string, Json> => {
     const value = faker.generate(op.input) as Record<string, Json>;
     for (const [key, schema] of Object.entries<Json>(op.input.properties ?? {})) {
       if (!(key in value)) continue;
@@ -197,7 +197,7 @@ export function inputsFor(
       if (key === 'id' && random.next() < 0.7) value[key] = String(1 + Math.floor(random.next() * 40));
     }
     // A cursor is any string to the document; one that decodes but lies is where servers break.
-    if (op.input.properties?.cursor && random.next() < 0.4) {
+    if (craftCursor && op.input.properties?.cursor && random.next() < 0.4) {
       value.cursor = random.pick(craftedCursors);
       delete value.sort;
       delete value.order;
@@ -270,9 +270,10 @@ export function inputsFor(
     .map(({ m }) => m);
   for (let i = 0; i < options.invalid && shuffled.length > 0; i++) {
     const chosen = shuffled[(options.offset + i) % shuffled.length] as Mutation;
-    inputs.push({ ...chosen.apply(validValue()), mutation: chosen.mutation, expect: chosen.expect });
+    // No crafted cursor under a mutation: each invalid input has exactly one fault.
+    inputs.push({ ...chosen.apply(validValue(false)), mutation: chosen.mutation, expect: chosen.expect });
   }
   // Valid ones last: they may end the session (sign-out) or change state the refusals should not see.
-  for (let i = 0; i < options.valid; i++) inputs.push(send(validValue()));
+  for (let i = 0; i < options.valid; i++) inputs.push(send(validValue(true)));
   return { inputs, mutations: shuffled.length };
 }
