@@ -64,6 +64,7 @@ const playwrightFailures = (file) => {
 const only = process.argv.slice(2);
 const steps = [
   { name: 'lint', cmd: [bin('biome'), 'check', '.'] },
+  { name: 'lint openapi', cmd: [process.execPath, '--import', 'tsx', join('scripts', 'openapi.mjs')] },
   { name: 'typecheck', cmd: [bin('tsc'), '-b'] },
   {
     name: 'node tests',

@@ -10,4 +10,8 @@ export {
 } from './chainIds.ts';
 
 /** Accepts the number or its decimal text (query strings). */
-export const chainIdSchema = z.coerce.number().pipe(z.literal(allChainIds));
+export const chainIdSchema = z.coerce
+  .number()
+  .pipe(z.literal(allChainIds))
+  // The coercing input side would otherwise document any number.
+  .meta({ type: 'integer', enum: [...allChainIds], description: 'EVM chain ID' });

@@ -14,14 +14,25 @@ export function normalizeAddress(input: string): `0x${string}` | null {
   return checksum(lower);
 }
 
-export const addressSchema = z.string({ error: VALID_ADDRESS_MESSAGE }).transform((value, ctx) => {
-  const address = normalizeAddress(value);
-  if (!address) {
-    ctx.addIssue({ code: 'custom', message: VALID_ADDRESS_MESSAGE });
-    return z.NEVER;
-  }
-  return address;
-});
+/** What an address looks like on the wire; the EIP-55 checksum itself is beyond a pattern. */
+export const ADDRESS_PATTERN = '^0x[0-9a-fA-F]{40}$';
+
+export const addressSchema = z
+  .string({ error: VALID_ADDRESS_MESSAGE })
+  .transform((value, ctx) => {
+    const address = normalizeAddress(value);
+    if (!address) {
+      ctx.addIssue({ code: 'custom', message: VALID_ADDRESS_MESSAGE });
+      return z.NEVER;
+    }
+    return address;
+  })
+  // JSON Schema cannot see through the transform: say what goes in and what comes out.
+  .meta({
+    type: 'string',
+    pattern: ADDRESS_PATTERN,
+    description: 'EVM address: any case in, checksum enforced when mixed-case; returned EIP-55 checksummed',
+  });
 export type Address = `0x${string}`;
 
 export const txHashSchema = z

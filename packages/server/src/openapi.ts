@@ -1,37 +1,207 @@
-import { endpointNames, endpoints } from '@nsa/api';
+import {
+  consoleRoles,
+  type EndpointName,
+  endpointNames,
+  endpoints,
+  errorEnvelope,
+  successEnvelope,
+} from '@nsa/api';
 import { z } from 'zod';
 
-const envelope = (data: z.ZodType) =>
-  z.object({ code: z.literal('200'), success: z.literal(true), message: z.string(), data });
-const errorBody = z.object({
-  code: z.string(),
-  success: z.literal(false),
-  message: z.string(),
-  data: z.null(),
+type JsonSchema = Record<string, unknown>;
+
+/** What each operation is for, in the words a reader of the document needs. */
+const operationText: Record<EndpointName, { summary: string; description?: string }> = {
+  health: { summary: 'Check that the server and its database answer' },
+  authNonce: {
+    summary: 'Issue a sign-in message for an address',
+    description:
+      'An EIP-4361 (SIWE) message with a fresh single-use nonce bound to `address`, valid for 5 minutes. ' +
+      'Throttled per client IP; at most 5 unused nonces are kept per address.',
+  },
+  authLogin: {
+    summary: 'Sign in with the signed message',
+    description:
+      'Exchanges the message issued by `GET /api/auth/nonce` and its personal_sign signature for a session ' +
+      'token, sent as the `token` header afterwards. Every 400 and 401 counts as a failed sign-in for the ' +
+      'client IP; past the limit, sign-ins from that IP get 429 until the 60 s window clears.',
+  },
+  authLogout: { summary: 'Sign out: revoke the presented token' },
+  authUser: {
+    summary: 'Read the session user',
+    description: '`address`, when given, must be the session user’s own.',
+  },
+  users: { summary: 'List users', description: 'A kol sees only its downline.' },
+  createUser: {
+    summary: 'Create a console or platform user',
+    description: 'An admin may grant kol, operator and user. Appends a `user.create` audit entry.',
+  },
+  userRelation: {
+    summary: 'List referral relations',
+    description: 'Ancestor/descendant pairs with downline counts; a kol sees only its downline.',
+  },
+  referralOrders: {
+    summary: 'List referral orders',
+    description: 'A kol sees only orders whose buyer is in its downline.',
+  },
+  orders: { summary: 'List orders' },
+  purchaseOrders: { summary: 'List purchase orders' },
+  withdrawals: { summary: 'List withdrawals' },
+  withdrawalOverview: { summary: 'Summarise pending, approved-today and rejected-today withdrawals' },
+  approveWithdrawal: {
+    summary: 'Approve a pending withdrawal',
+    description:
+      'Carries an EIP-712 `Decision` signature by the session wallet. Exactly one of any concurrent ' +
+      'decisions on a withdrawal succeeds. Appends a `withdraw.approve` audit entry.',
+  },
+  rejectWithdrawal: {
+    summary: 'Reject a pending withdrawal',
+    description:
+      'Carries an EIP-712 `Decision` signature by the session wallet. Appends a `withdraw.reject` audit entry.',
+  },
+  getPoints: { summary: 'Read a user’s points' },
+  setPoints: {
+    summary: 'Set a user’s points',
+    description: 'Appends a `points.set` audit entry.',
+  },
+  audit: { summary: 'List audit entries', description: 'Every write, in commit order.' },
+};
+
+type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '413' | '415' | '429' | '500';
+
+/** Refusals beyond the ones every operation of its kind has, each with why it happens. */
+const specificErrors: Partial<Record<EndpointName, Partial<Record<ErrorStatus, string>>>> = {
+  authNonce: { '429': 'Too many nonces requested from this client IP in the last minute.' },
+  authLogin: {
+    '401':
+      'Sign-in refused: unknown, used or expired nonce, a message that differs from the one issued, ' +
+      'a signature that does not verify, or an address that is no console user.',
+    '429': 'Too many failed sign-ins from this client IP in the last 60 s.',
+  },
+  authUser: { '403': '`address` names another user.' },
+  createUser: {
+    '403': 'The role may not create users, or an admin asked to grant a role it may not grant.',
+    '409': '`address` is already a user.',
+  },
+  approveWithdrawal: {
+    '404': 'No withdrawal has this id.',
+    '409': 'The withdrawal is no longer pending, or this super already approved it.',
+  },
+  rejectWithdrawal: {
+    '404': 'No withdrawal has this id.',
+    '409': 'The withdrawal is no longer pending.',
+  },
+  getPoints: { '404': '`address` is not a user.' },
+  setPoints: { '404': '`address` is not a user.' },
+};
+
+const retryAfter = {
+  'Retry-After': {
+    description: 'Seconds until the throttle window lets this client IP through again.',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+};
+
+/** Zod → JSON Schema 2020-12, which OpenAPI 3.1 takes as it is. */
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return json;
+};
+
+/** The error envelope for one status: the shared schema with `code` pinned to that status. */
+const errorResponse = (status: ErrorStatus, description: string) => ({
+  description,
+  ...(status === '429' ? { headers: retryAfter } : {}),
+  content: {
+    'application/json': {
+      schema: {
+        allOf: [{ $ref: '#/components/schemas/ErrorEnvelope' }],
+        properties: { code: { const: status } },
+      },
+    },
+  },
 });
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+function errorResponses(name: EndpointName) {
+  const e = endpoints[name];
+  const specific = specificErrors[name] ?? {};
+  const post = e.method === 'POST';
+  const roleRestricted = e.access !== null && consoleRoles.some((role) => !(role in e.access));
+  const out: Partial<Record<ErrorStatus, string>> = {
+    '400': post
+      ? 'Bad input: malformed JSON, a missing, unknown or invalid field; the message names it and `details` lists each issue.'
+      : 'Bad input: an unknown, repeated or invalid query parameter; the message names it and `details` lists each issue.',
+  };
+  if (e.access !== null) out['401'] = 'No token, or an invalid, expired or revoked one: sign in again.';
+  if (roleRestricted) out['403'] = 'The session user’s role may not call this operation.';
+  if (post) {
+    out['413'] = 'The body is larger than 64 KiB.';
+    out['415'] = 'The body is not `application/json`.';
+  }
+  Object.assign(out, specific);
+  out['500'] = 'A server fault (never bad input); the request id is in the `X-Request-Id` header.';
+  return Object.fromEntries(
+    (Object.entries(out) as [ErrorStatus, string][])
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([status, description]) => [status, errorResponse(status, description)]),
+  );
+}
 
-/** OpenAPI 3 document derived from the `endpoints` table: inputs as accepted, data as returned. */
+function errorEnvelopeSchema(): JsonSchema {
+  const schema = schemaOf(errorEnvelope, 'output') as JsonSchema & { properties: Record<string, JsonSchema> };
+  // Each response pins `code` to its own status; here any 4xx/5xx status as text.
+  schema.properties.code = {
+    type: 'string',
+    pattern: '^[45][0-9]{2}$',
+    description: 'The HTTP status, as text.',
+  };
+  schema.properties.details = {
+    ...schema.properties.details,
+    description: 'On 400: each input issue, with the path of the field (dot-separated) and what is wrong.',
+  };
+  return {
+    ...schema,
+    description: 'A refusal: `data` is null and `message` names the offending field or rule.',
+  };
+}
+
+function rolesNote(name: EndpointName): string {
+  const access = endpoints[name].access;
+  if (access === null) return 'No token needed.';
+  const grants = consoleRoles
+    .filter((role) => role in access)
+    .map((role) => `${role}${access[role as keyof typeof access] === 'downline' ? ' (own downline)' : ''}`);
+  return `Roles: ${grants.join(', ')}; any other role gets 403.`;
+}
+
+/**
+ * OpenAPI document derived from the `endpoints` table: inputs as accepted, data as returned.
+ * OpenAPI 3.1 rather than 3.0: its schemas are JSON Schema 2020-12, exactly what zod emits and ajv
+ * checks, so `null` is `type: 'null'` with no `nullable` translation to get wrong.
+ */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const name of endpointNames) {
     const e = endpoints[name];
-    const input = schemaOf(e.input, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+    const input = schemaOf(e.input, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    const text = operationText[name];
     const operation: Record<string, unknown> = {
       operationId: name,
+      summary: text.summary,
+      description: [text.description, rolesNote(name)].filter(Boolean).join(' '),
+      tags: [e.path.split('/')[2] === 'health' ? 'system' : e.path.split('/')[2]],
       security: e.access ? [{ token: [] }] : [],
       'x-roles': e.access ?? 'public',
       responses: {
         '200': {
-          description: 'ok',
-          content: { 'application/json': { schema: schemaOf(envelope(e.data), 'output') } },
+          description: 'Success: the envelope with `data`.',
+          content: { 'application/json': { schema: schemaOf(successEnvelope(e.data), 'output') } },
         },
-        default: {
-          description: 'error envelope',
-          content: { 'application/json': { schema: schemaOf(errorBody, 'output') } },
-        },
+        ...errorResponses(name),
       },
     };
     if (e.method === 'GET') {
@@ -39,18 +209,41 @@ export function openApiDocument(serverUrl: string) {
         name: param,
         in: 'query',
         required: input.required?.includes(param) ?? false,
+        ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
         schema,
       }));
     } else {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: input } } };
+      const empty = Object.keys(input.properties ?? {}).length === 0;
+      operation.requestBody = { required: !empty, content: { 'application/json': { schema: input } } };
     }
     paths[e.path] = { ...paths[e.path], [e.method.toLowerCase()]: operation };
   }
   return {
-    openapi: '3.0.3',
-    info: { title: 'Node Sales Admin API', version: '1.0.0' },
+    openapi: '3.1.0',
+    info: {
+      title: 'Node Sales Admin API',
+      version: '1.0.0',
+      description:
+        'Every response is the JSON envelope `{ code, success, message, data }`; the HTTP status equals ' +
+        '`Number(code)`. Sign in with a wallet (`/api/auth/nonce`, then `/api/auth/login`) and send the ' +
+        'token in the `token` header.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    tags: [
+      { name: 'system', description: 'Server status.' },
+      { name: 'auth', description: 'Wallet sign-in (SIWE) and sessions.' },
+      { name: 'manage', description: 'Users, orders, withdrawals and the audit trail.' },
+      { name: 'operation', description: 'Points.' },
+    ],
+    components: {
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'token', description: 'The token from sign-in.' },
+      },
+      schemas: {
+        ErrorEnvelope: errorEnvelopeSchema(),
+      },
+    },
     paths,
   };
 }
