@@ -59,7 +59,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           ? SMALL_SEED
           : FULL_SEED;
     const started = Date.now();
-    if (await seedDemo(database.db, size, { chainIds })) {
+    // Replicas starting together on an empty database: one seeds, the others wait and find it seeded.
+    if (await database.exclusive(() => seedDemo(database.db, size, { chainIds }))) {
       log.info({ msg: 'seeded demo data', users: size.users, orders: size.orders, ms: Date.now() - started });
     }
   }

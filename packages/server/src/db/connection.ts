@@ -13,11 +13,20 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
-export type Database = { db: Db; kind: DbKind; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  close: () => Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide start-up lock, so of several processes starting
+   * together on one PostgreSQL only one migrates or seeds at a time (PGlite has one process).
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+};
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-// Any constant works: it only has to be the same in every process migrating this database.
-const MIGRATION_LOCK = 7_240_113;
+// Any constant works: it only has to be the same in every process starting on this database.
+const STARTUP_LOCK = 7_240_113;
 
 /** PostgreSQL when `databaseUrl` is set, else embedded PGlite in `dataDir` (in memory when omitted). */
 export async function openDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
@@ -28,16 +37,22 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
       connection: { TimeZone: 'UTC' },
     });
     const db = drizzlePostgres({ client, schema });
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lock = await client.reserve();
+      try {
+        await lock`select pg_advisory_lock(${STARTUP_LOCK})`;
+        try {
+          return await work();
+        } finally {
+          await lock`select pg_advisory_unlock(${STARTUP_LOCK})`;
+        }
+      } finally {
+        lock.release();
+      }
+    };
     // Several processes may start together on one database: one migrates, the others wait.
-    const lock = await client.reserve();
-    try {
-      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
-      await migratePostgres(db, { migrationsFolder });
-      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
-    } finally {
-      lock.release();
-    }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    await exclusive(() => migratePostgres(db, { migrationsFolder }));
+    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }), exclusive };
   }
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
@@ -50,7 +65,7 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
       await client.close();
       release();
     };
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    return { db: db as unknown as Db, kind: 'pglite', close, exclusive: (work) => work() };
   } catch (error) {
     release();
     throw error;
