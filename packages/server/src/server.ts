@@ -19,6 +19,8 @@ export type StartOptions = {
   origin?: string;
   /** Seed demo data into an empty database. */
   demo?: boolean;
+  /** How long `close()` lets requests in flight finish before cutting connections (10 s). */
+  drainMs?: number;
   seedSize?: 'small' | 'full' | SeedSize;
   /** A log level, or false for silence. */
   log?: LogLevel | false | Logger;
@@ -37,6 +39,9 @@ export type StartOptions = {
 };
 
 export type RunningServer = { url: string; origin: string; database: Database; close: () => Promise<void> };
+
+/** How long a stopping server waits for requests in flight. */
+const DRAIN_MS = 10_000;
 
 const defaultConsoleDir = fileURLToPath(new URL('../../../dist/console', import.meta.url));
 
@@ -104,9 +109,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
+      // Stop accepting, let requests in flight finish (a rolling restart loses none), and cut
+      // whatever is still open after the drain time.
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        if ('closeAllConnections' in server) server.closeAllConnections();
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        const cut = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, options.drainMs ?? DRAIN_MS);
+        cut.unref();
       });
       await database.close();
     })();
