@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from '@nsa/api';
+import {
+  buildDecisionTypedData,
+  DEMO_ACCOUNT_INDEX,
+  DEMO_MNEMONIC,
+  type DecisionKind,
+  type DecisionSubject,
+  decisionTypedDataForViem,
+} from '@nsa/api';
 import { mnemonicToAccount } from 'viem/accounts';
 import { type ChildServer, startChildServer } from '../../packages/server/test/childServer.ts';
 
@@ -19,6 +26,26 @@ export async function signIn(url: string, role: Role): Promise<string> {
   const body = await res.json();
   if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status} ${JSON.stringify(body)}`);
   return body.data.token as string;
+}
+
+/** A decision body's `issuedAt` and EIP-712 `signature` by a demo wallet, as the console signs it. */
+export async function signDecision(
+  origin: string,
+  role: Role,
+  withdrawal: DecisionSubject,
+  decision: DecisionKind,
+  options: { reason?: string } = {},
+) {
+  const account = mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: DEMO_ACCOUNT_INDEX[role] });
+  const issuedAt = new Date().toISOString();
+  const typedData = buildDecisionTypedData({
+    origin,
+    withdrawal,
+    decision,
+    reason: options.reason,
+    issuedAt,
+  });
+  return { issuedAt, signature: await account.signTypedData(decisionTypedDataForViem(typedData)) };
 }
 
 /** A record as the API returns it: read loosely, checked by the assertions that use it. */

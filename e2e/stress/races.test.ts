@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Withdrawal } from '@nsa/api';
 import { type RunningServer, startServer } from '@nsa/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiResult, call, type ListData, type Row, signIn } from './helpers.ts';
+import { type ApiResult, call, type ListData, type Row, signDecision, signIn } from './helpers.ts';
 
 const RACES = 100;
 
@@ -37,6 +38,8 @@ beforeAll(async () => {
     demo: true,
     // 3 of every 5 demo withdrawals are pending: 200 gives 120, enough for 100 races.
     seedSize: { users: 40, orders: 60, withdrawals: 200 },
+    // One approval decides here: approve against reject must be exactly-once (two supers race in the server suite).
+    approvalThresholds: '',
     log: false,
   });
   token = await signIn(server.url, 'super');
@@ -55,10 +58,25 @@ describe('approve against reject of the same pending withdrawal', () => {
     const auditBefore = (await walk('/api/manage/audit', {})).length;
 
     // All 200 requests in flight at once; within a pair the order alternates.
+    const signed = await Promise.all(
+      pending.map(async (w, i) => ({
+        approve: await signDecision(server.origin, 'super', w as Withdrawal, 'approve'),
+        reject: await signDecision(server.origin, 'super', w as Withdrawal, 'reject', {
+          reason: `race ${i}`,
+        }),
+      })),
+    );
     const races = ids.map((id, i) => {
-      const approve = () => call(server.url, 'POST', '/api/manage/withdraw/approve', { token, body: { id } });
+      const approve = () =>
+        call(server.url, 'POST', '/api/manage/withdraw/approve', {
+          token,
+          body: { id, ...signed[i]?.approve },
+        });
       const reject = () =>
-        call(server.url, 'POST', '/api/manage/withdraw/reject', { token, body: { id, reason: `race ${i}` } });
+        call(server.url, 'POST', '/api/manage/withdraw/reject', {
+          token,
+          body: { id, reason: `race ${i}`, ...signed[i]?.reject },
+        });
       return i % 2 === 0
         ? Promise.all([approve(), reject()])
         : Promise.all([reject(), approve()]).then(([r, a]) => [a, r] as const);

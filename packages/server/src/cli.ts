@@ -3,6 +3,7 @@ import { asc, count, eq, ne } from 'drizzle-orm';
 import { type Database, openDatabase } from './db/connection.ts';
 import { userRelations, users } from './db/schema.ts';
 import { HttpError } from './errors.ts';
+import { verifyAuditLog } from './services/auditCheck.ts';
 import { insertUser } from './services/users.ts';
 
 /** Audit actor of changes made from the shell (there is no signed-in wallet). */
@@ -13,6 +14,7 @@ const usage = `usage: npm run admin -- <command>
   set-role <address> <role>
   remove-user <address>
   list-users [--role <role>] [--all]
+  verify-audit            re-verify every signed decision in the audit log (exit 1 on any bad entry)
 roles: super, admin, kol, operator, user
 database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./.data/pglite)`;
 
@@ -43,7 +45,11 @@ type Command =
   | { kind: 'add-user'; address: `0x${string}`; role: Role; inviter?: `0x${string}`; remark?: string }
   | { kind: 'set-role'; address: `0x${string}`; role: Role }
   | { kind: 'remove-user'; address: `0x${string}` }
-  | { kind: 'list-users'; role?: Role; all: boolean };
+  | { kind: 'list-users'; role?: Role; all: boolean }
+  | { kind: 'verify-audit' };
+
+/** What a command prints, and whether the run failed (exit code 1). */
+type Outcome = string | { text: string; failed: boolean };
 
 /** Validates the arguments before the database is opened, so mistakes fail fast. */
 function parseCommand([command, ...args]: string[]): Command {
@@ -70,12 +76,14 @@ function parseCommand([command, ...args]: string[]): Command {
         all: args.includes('--all'),
       };
     }
+    case 'verify-audit':
+      return { kind: 'verify-audit' };
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   }
 }
 
-async function run({ db }: Database, command: Command): Promise<string> {
+async function run({ db }: Database, command: Command): Promise<Outcome> {
   switch (command.kind) {
     case 'add-user': {
       const user = await insertUser(
@@ -131,6 +139,14 @@ async function run({ db }: Database, command: Command): Promise<string> {
         '(none)'
       );
     }
+    case 'verify-audit': {
+      const { signed, unsigned, problems } = await verifyAuditLog(db);
+      const lines = problems.map((p) => `audit entry ${p.id}: ${p.why}`);
+      const summary = problems.length
+        ? `verify-audit: ${problems.length} of ${signed} signed entries do not verify`
+        : `verify-audit: all ${signed} signed entries verify (${unsigned} unsigned entries carry no signature)`;
+      return { text: [...lines, summary].join('\n'), failed: problems.length > 0 };
+    }
   }
 }
 
@@ -160,7 +176,12 @@ try {
 }
 let exitCode = 0;
 try {
-  console.log(await run(database, command));
+  const outcome = await run(database, command);
+  if (typeof outcome === 'string') console.log(outcome);
+  else {
+    console.log(outcome.text);
+    if (outcome.failed) exitCode = 1;
+  }
 } catch (error) {
   exitCode = 1;
   if (error instanceof UsageError) console.error(`error: ${error.message}\n\n${usage}`);

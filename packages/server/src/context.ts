@@ -1,3 +1,4 @@
+import type { ApprovalThresholds } from '@nsa/api';
 import type { Database } from './db/connection.ts';
 import type { Logger } from './log.ts';
 
@@ -14,10 +15,19 @@ export type AuthSettings = {
   rpcUrls: Record<number, string>;
 };
 
+/** Governance (contract § "Governance"): SIGNED_DECISIONS and APPROVAL_THRESHOLDS. */
+export type GovernanceSettings = {
+  /** False accepts decisions without `issuedAt`/`signature` (SIGNED_DECISIONS=0). */
+  signedDecisions: boolean;
+  /** Per token symbol, the amount from which two distinct supers must approve; read live. */
+  thresholds: ApprovalThresholds;
+};
+
 /** What every route and service needs: storage, settings and a clock tests can move. */
 export type Deps = {
   database: Database;
   auth: AuthSettings;
+  governance: GovernanceSettings;
   chainIds: readonly number[];
   now: () => Date;
   log: Logger;

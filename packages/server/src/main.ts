@@ -1,3 +1,4 @@
+import { DEFAULT_APPROVAL_THRESHOLDS, parseApprovalThresholds } from '@nsa/api';
 import { parseLogLevel } from './log.ts';
 import { startServer } from './server.ts';
 
@@ -11,6 +12,22 @@ const rpcUrls = Object.fromEntries(
     .map(([key, value]) => [Number(key.slice('RPC_URL_'.length)), value as string]),
 );
 const failureLimit = Number(env.LOGIN_FAILURE_LIMIT ?? 10);
+
+/** A governance setting that cannot be read stops the start: guessing could let money through. */
+function refuseToStart(message: string): never {
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(1);
+}
+const signedDecisions = env.SIGNED_DECISIONS ?? '1';
+if (signedDecisions !== '0' && signedDecisions !== '1') {
+  refuseToStart(`SIGNED_DECISIONS: expected 1 (default) or 0, got "${signedDecisions}"`);
+}
+const approvalThresholds = env.APPROVAL_THRESHOLDS ?? DEFAULT_APPROVAL_THRESHOLDS;
+try {
+  parseApprovalThresholds(approvalThresholds);
+} catch (error) {
+  refuseToStart(`${(error as Error).message} (expected e.g. ${DEFAULT_APPROVAL_THRESHOLDS}, or empty)`);
+}
 
 const running = await startServer({
   port: Number(env.PORT ?? 8080),
@@ -32,6 +49,8 @@ const running = await startServer({
   trustProxy: env.TRUST_PROXY === '1',
   consoleDir: env.CONSOLE_DIR || undefined,
   extraConnectSrc: env.CSP_CONNECT_SRC?.split(/\s+/).filter(Boolean),
+  signedDecisions: signedDecisions === '1',
+  approvalThresholds,
 });
 process.stdout.write(
   `${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url: running.url, origin: running.origin, db: running.database.kind })}\n`,

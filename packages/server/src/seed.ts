@@ -1,10 +1,24 @@
 import { createHash } from 'node:crypto';
-import { DEMO_ACCOUNTS } from '@nsa/api';
+import {
+  type ApprovalThresholds,
+  DEFAULT_APPROVAL_THRESHOLDS,
+  DEMO_ACCOUNTS,
+  parseApprovalThresholds,
+  requiredApprovalsFor,
+} from '@nsa/api';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getAddress } from 'viem';
 import type { Db } from './db/connection.ts';
-import { orders, purchaseOrders, userRelations, users, withdrawals } from './db/schema.ts';
+import {
+  auditLog,
+  orders,
+  purchaseOrders,
+  userRelations,
+  users,
+  withdrawalApprovals,
+  withdrawals,
+} from './db/schema.ts';
 
 export type SeedSize = { users: number; orders: number; withdrawals: number };
 /** What `npm start` seeds: enough to exercise every console screen. */
@@ -74,6 +88,8 @@ function demoUsers(total: number, now: number, random: () => number): SeedUser[]
     (inviter === null || others.includes(inviter) ? others : kolTeam).push(address);
     list.push({ address, role: 'user', inviter, createdAt: at(i + 2) });
   }
+  // Last, so every other demo id stays what it was before a second super existed.
+  list.push({ address: DEMO_ACCOUNTS.secondSuper, role: 'super', inviter: null, createdAt: new Date(start) });
   return list;
 }
 
@@ -152,7 +168,9 @@ function demoWithdrawals(
     // The first few are from the last hours, so the overview's "today" counts are not empty.
     const age = i < 5 ? 2 * 3_600_000 + i * 60_000 : Math.floor(random() * 30 * DAY_MS) + DAY_MS;
     const createdAt = new Date(now - age);
-    const amount = (10 + Math.floor(random() * 500_000) / 100).toFixed(2);
+    const cents = 1000 + Math.floor(random() * 500_000);
+    // Every fourth is large (10,100–60,100 USDT/USDC): above the default second-approver threshold.
+    const amount = ((i % 4 === 0 ? cents * 10 + 1_000_000 : cents) / 100).toFixed(2);
     return {
       address: addresses[Math.floor(random() * addresses.length)] ?? DEMO_ACCOUNTS.user,
       chainId,
@@ -170,11 +188,108 @@ function demoWithdrawals(
   });
 }
 
+type SeededWithdrawal = ReturnType<typeof demoWithdrawals>[number] & { id: bigint };
+type SeedAudit = typeof auditLog.$inferInsert;
+
+/**
+ * The approvals and audit entries of the seeded decisions (unsigned: the demo predates any
+ * session): large approved ones by both supers, and the newest large pending one approved once by
+ * the second super, so the demo shows a withdrawal awaiting its second approval.
+ */
+function demoDecisions(rows: SeededWithdrawal[], thresholds: ApprovalThresholds) {
+  const approvals: (typeof withdrawalApprovals.$inferInsert)[] = [];
+  const audit: SeedAudit[] = [];
+  const entry = (
+    row: SeededWithdrawal,
+    actor: string,
+    at: Date,
+    before: object,
+    after: object,
+  ): SeedAudit => ({
+    actorAddress: actor,
+    action: (after as { status: string }).status === 'rejected' ? 'withdraw.reject' : 'withdraw.approve',
+    target: String(row.id),
+    before,
+    after,
+    evidence: null,
+    createdAt: at,
+  });
+  const needsTwo = (row: SeededWithdrawal) => requiredApprovalsFor(row, thresholds) === 2;
+  for (const row of rows) {
+    if (row.status === 'rejected' && row.decidedAt) {
+      audit.push(
+        entry(
+          row,
+          DEMO_ACCOUNTS.super,
+          row.decidedAt,
+          { status: 'pending', approvals: 0 },
+          {
+            status: 'rejected',
+            approvals: 0,
+            reason: row.reason,
+          },
+        ),
+      );
+    }
+    if (row.status !== 'approved' || !row.decidedAt) continue;
+    if (needsTwo(row)) {
+      const first = new Date(row.decidedAt.getTime() - 1_800_000);
+      approvals.push({ withdrawalId: row.id, address: DEMO_ACCOUNTS.secondSuper, at: first });
+      audit.push(
+        entry(
+          row,
+          DEMO_ACCOUNTS.secondSuper,
+          first,
+          { status: 'pending', approvals: 0 },
+          {
+            status: 'pending',
+            approvals: 1,
+          },
+        ),
+      );
+    }
+    const before = needsTwo(row) ? 1 : 0;
+    approvals.push({ withdrawalId: row.id, address: DEMO_ACCOUNTS.super, at: row.decidedAt });
+    audit.push(
+      entry(
+        row,
+        DEMO_ACCOUNTS.super,
+        row.decidedAt,
+        { status: 'pending', approvals: before },
+        {
+          status: 'approved',
+          approvals: before + 1,
+        },
+      ),
+    );
+  }
+  const half = rows
+    .filter((row) => row.status === 'pending' && needsTwo(row))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  if (half) {
+    const at = new Date(half.createdAt.getTime() + 1_800_000);
+    approvals.push({ withdrawalId: half.id, address: DEMO_ACCOUNTS.secondSuper, at });
+    audit.push(
+      entry(
+        half,
+        DEMO_ACCOUNTS.secondSuper,
+        at,
+        { status: 'pending', approvals: 0 },
+        {
+          status: 'pending',
+          approvals: 1,
+        },
+      ),
+    );
+  }
+  return { approvals, audit };
+}
+
 /** Seeds demo data into an empty database; returns false (and changes nothing) when users exist. */
 export async function seedDemo(
   db: Db,
   size: SeedSize = FULL_SEED,
-  options: { chainIds?: readonly number[]; now?: Date } = {},
+  options: { chainIds?: readonly number[]; now?: Date; thresholds?: ApprovalThresholds } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
@@ -198,7 +313,13 @@ export async function seedDemo(
   await seedOrders(db, size.orders, { table: 'purchase_orders', chainIds, now: new Date(now) });
   await seedReferralOrders(db);
   const platform = list.filter((u) => u.role === 'user').map((u) => u.address);
-  await insertChunked(db, withdrawals, demoWithdrawals(size.withdrawals, platform, chainIds, now, random));
+  const planned = demoWithdrawals(size.withdrawals, platform, chainIds, now, random);
+  const ids = await db.insert(withdrawals).values(planned).returning({ id: withdrawals.id });
+  const seeded = planned.map((row, i) => ({ ...row, id: ids[i]?.id ?? 0n }));
+  const thresholds = options.thresholds ?? parseApprovalThresholds(DEFAULT_APPROVAL_THRESHOLDS);
+  const decisions = demoDecisions(seeded, thresholds);
+  await insertChunked(db, withdrawalApprovals, decisions.approvals);
+  await insertChunked(db, auditLog, decisions.audit);
   await db.execute(sql`analyze`);
   return true;
 }

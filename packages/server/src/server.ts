@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
-import { chainIdsForEnv } from '@nsa/api';
+import { chainIdsForEnv, DEFAULT_APPROVAL_THRESHOLDS, parseApprovalThresholds } from '@nsa/api';
 import { createApp } from './app.ts';
 import type { Deps } from './context.ts';
 import { type Database, openDatabase } from './db/connection.ts';
@@ -34,6 +34,10 @@ export type StartOptions = {
   trustProxy?: boolean;
   consoleDir?: string;
   extraConnectSrc?: string[];
+  /** SIGNED_DECISIONS: false accepts unsigned approve/reject (default true). */
+  signedDecisions?: boolean;
+  /** APPROVAL_THRESHOLDS text, e.g. `ETH=5,USDT=10000` (default DEFAULT_APPROVAL_THRESHOLDS; '' = off). */
+  approvalThresholds?: string;
   /** Milliseconds since the epoch; tests move it to expire nonces and tokens. */
   clock?: () => number;
 };
@@ -54,6 +58,8 @@ function loggerFrom(log: StartOptions['log']): Logger {
 /** Opens the database (migrating it), seeds when asked, and serves the API and console. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const log = loggerFrom(options.log);
+  // Parsed before the database opens: a malformed setting stops the start with its message.
+  const thresholds = parseApprovalThresholds(options.approvalThresholds ?? DEFAULT_APPROVAL_THRESHOLDS);
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const chainIds = chainIdsForEnv(options.chainEnv);
   if (options.demo) {
@@ -65,7 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           : FULL_SEED;
     const started = Date.now();
     // Replicas starting together on an empty database: one seeds, the others wait and find it seeded.
-    if (await database.exclusive(() => seedDemo(database.db, size, { chainIds }))) {
+    if (await database.exclusive(() => seedDemo(database.db, size, { chainIds, thresholds }))) {
       log.info({ msg: 'seeded demo data', users: size.users, orders: size.orders, ms: Date.now() - started });
     }
   }
@@ -76,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     now: () => new Date(clock()),
     log,
     trustProxy: options.trustProxy ?? false,
+    governance: { signedDecisions: options.signedDecisions ?? true, thresholds },
     auth: {
       origin: options.origin ?? '',
       chainId: chainIds[0] ?? 1,

@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Withdrawal } from '@nsa/api';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from '../src/index.ts';
-import { call, login, stranger } from './helpers.ts';
+import { openDatabase, startServer } from '../src/index.ts';
+import { approve, call, login, signIn, stranger } from './helpers.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'nsa-cli-'));
@@ -74,5 +76,88 @@ describe('admin CLI', { timeout: 180_000 }, () => {
     expect(admin('remove-user', '0x1111111111111111111111111111111111111111').code).toBe(0);
     expect(admin('remove-user', wallet.address).code).toBe(0);
     expect(admin('list-users', '--all').out.trim()).toBe('(none)');
+  });
+});
+
+describe('admin verify-audit', { timeout: 240_000 }, () => {
+  const demoDir = mkdtempSync(join(tmpdir(), 'nsa-cli-audit-'));
+  afterAll(() => rmSync(demoDir, { recursive: true, force: true }));
+  const verify = () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'packages/server/src/cli.ts', 'verify-audit'],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: demoDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
+    return { code: result.status, out: result.stdout, err: result.stderr };
+  };
+
+  it('passes with a one-line summary, then names a tampered entry and exits 1', async () => {
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: demoDir,
+      demo: true,
+      seedSize: 'small',
+      log: false,
+    });
+    let entryId = '';
+    try {
+      const token = await signIn(server.url, 'super');
+      const list = await call(server.url, 'GET', '/api/manage/withdraw', {
+        token,
+        query: { status: 'pending', pageSize: 100 },
+      });
+      const row = (list.body.data.list as Withdrawal[]).find((w) => w.requiredApprovals === 1) as Withdrawal;
+      expect((await approve(server, token, 'super', row)).status).toBe(200);
+      const audit = await call(server.url, 'GET', '/api/manage/audit', { token, query: { target: row.id } });
+      entryId = audit.body.data.list[0].id;
+    } finally {
+      await server.close();
+    }
+    const clean = verify();
+    expect(clean.code, clean.err).toBe(0);
+    expect(clean.out.trim()).toMatch(
+      /^verify-audit: all 1 signed entries verify \(\d+ unsigned entries carry no signature\)$/,
+    );
+
+    const database = await openDatabase({ dataDir: demoDir });
+    try {
+      await database.db.execute(
+        sql`update audit_log set evidence = jsonb_set(evidence, '{typedData,message,amount}', '"1000000"') where id = ${entryId}::bigint`,
+      );
+    } finally {
+      await database.close();
+    }
+    const tampered = verify();
+    expect(tampered.code).toBe(1);
+    expect(tampered.out).toContain(`audit entry ${entryId}: signature does not verify`);
+    expect(tampered.out).toContain('verify-audit: 1 of 1 signed entries do not verify');
+  });
+});
+
+describe('start-up settings', { timeout: 120_000 }, () => {
+  it.each([
+    ['APPROVAL_THRESHOLDS', 'ETH=lots', 'APPROVAL_THRESHOLDS: "ETH=lots" is not SYMBOL=amount'],
+    ['SIGNED_DECISIONS', 'yes', 'SIGNED_DECISIONS: expected 1 (default) or 0, got "yes"'],
+  ])('refuses to start on a malformed %s, naming it', (name, value, message) => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        [name]: value,
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(message);
   });
 });

@@ -1,4 +1,11 @@
-import { DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from '@nsa/api';
+import {
+  buildDecisionTypedData,
+  DEMO_ACCOUNT_INDEX,
+  DEMO_MNEMONIC,
+  type DecisionKind,
+  type DecisionSubject,
+  decisionTypedDataForViem,
+} from '@nsa/api';
 import postgres from 'postgres';
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
 import { type RunningServer, type StartOptions, startServer } from '../src/index.ts';
@@ -112,4 +119,59 @@ export async function signIn(base: string, role: DemoRole): Promise<string> {
   const reply = await login(base, account(role));
   if (reply.status !== 200) throw new Error(`sign-in as ${role}: ${reply.status} ${reply.body.message}`);
   return reply.body.data.token;
+}
+
+/** The withdrawal fields a decision signs, as the list returns them. */
+export type DecisionTarget = DecisionSubject;
+
+/**
+ * A decision body's `issuedAt` and EIP-712 `signature`, signed by a demo wallet as the console
+ * does: the Decision typed data of `@nsa/api` over the withdrawal as listed.
+ */
+export async function signDecision(
+  origin: string,
+  signer: DemoRole | HDAccount,
+  withdrawal: DecisionTarget,
+  decision: DecisionKind,
+  options: { reason?: string; issuedAt?: string } = {},
+): Promise<{ issuedAt: string; signature: `0x${string}` }> {
+  const issuedAt = options.issuedAt ?? new Date().toISOString();
+  const typedData = buildDecisionTypedData({
+    origin,
+    withdrawal,
+    decision,
+    reason: options.reason,
+    issuedAt,
+  });
+  const wallet = typeof signer === 'string' ? account(signer) : signer;
+  return { issuedAt, signature: await wallet.signTypedData(decisionTypedDataForViem(typedData)) };
+}
+
+/** Approves (signed by `role`'s wallet) over HTTP with that role's session token. */
+export async function approve(
+  server: { url: string; origin: string },
+  token: string,
+  role: DemoRole,
+  withdrawal: DecisionTarget,
+): Promise<Reply> {
+  const signed = await signDecision(server.origin, role, withdrawal, 'approve');
+  return call(server.url, 'POST', '/api/manage/withdraw/approve', {
+    token,
+    body: { id: withdrawal.id, ...signed },
+  });
+}
+
+/** Rejects with `reason` (signed by `role`'s wallet) over HTTP with that role's session token. */
+export async function reject(
+  server: { url: string; origin: string },
+  token: string,
+  role: DemoRole,
+  withdrawal: DecisionTarget,
+  reason: string,
+): Promise<Reply> {
+  const signed = await signDecision(server.origin, role, withdrawal, 'reject', { reason });
+  return call(server.url, 'POST', '/api/manage/withdraw/reject', {
+    token,
+    body: { id: withdrawal.id, reason, ...signed },
+  });
 }

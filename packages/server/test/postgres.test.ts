@@ -1,7 +1,7 @@
-import { DEMO_ACCOUNTS } from '@nsa/api';
+import { DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.ts';
-import { account, call, freshPostgresDatabase, login, nonceMessage } from './helpers.ts';
+import { account, call, freshPostgresDatabase, login, nonceMessage, signDecision } from './helpers.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 
@@ -22,6 +22,7 @@ if (!adminUrl) {
   await import('./writes.test.ts');
   await import('./hardening.test.ts');
   await import('./openapi-fuzz.test.ts');
+  await import('./governance.test.ts');
 
   describe('two server processes on one PostgreSQL behave as one', () => {
     let a: Awaited<ReturnType<typeof startServer>>;
@@ -65,12 +66,15 @@ if (!adminUrl) {
       const token = (await login(a.url, account('super'))).body.data.token as string;
       const pending = await call(a.url, 'GET', '/api/manage/withdraw', {
         token,
-        query: { status: 'pending' },
+        query: { status: 'pending', pageSize: 100 },
       });
-      const id = pending.body.data.list[0].id as string;
+      const row = (pending.body.data.list as Withdrawal[]).find(
+        (w) => w.requiredApprovals === 1,
+      ) as Withdrawal;
+      const body = { id: row.id, ...(await signDecision(a.origin, 'super', row, 'approve')) };
       const replies = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          call(i % 2 ? a.url : b.url, 'POST', '/api/manage/withdraw/approve', { token, body: { id } }),
+          call(i % 2 ? a.url : b.url, 'POST', '/api/manage/withdraw/approve', { token, body }),
         ),
       );
       expect(replies.filter((r) => r.status === 200)).toHaveLength(1);

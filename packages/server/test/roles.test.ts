@@ -1,6 +1,6 @@
-import { DEMO_ACCOUNTS, type EndpointName, endpoints } from '@nsa/api';
+import { DEMO_ACCOUNTS, type EndpointName, endpoints, type Withdrawal } from '@nsa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { call, signDecision, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 const roles = ['super', 'admin', 'kol', 'operator'] as const;
 type ConsoleRole = (typeof roles)[number];
@@ -26,7 +26,7 @@ const allowed: Record<Exclude<EndpointName, 'health' | 'authNonce' | 'authLogin'
 
 let server: TestServer;
 const tokens = {} as Record<ConsoleRole, string>;
-let pendingIds: string[] = [];
+let pendingRows: Withdrawal[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -35,20 +35,30 @@ beforeAll(async () => {
     token: tokens.super,
     query: { status: 'pending', pageSize: 10 },
   });
-  pendingIds = pending.body.data.list.map((w: { id: string }) => w.id);
+  pendingRows = pending.body.data.list;
 });
 afterAll(() => server?.close());
 
 let fresh = 0;
-function validInput(name: EndpointName): Record<string, unknown> {
+/** Decisions are signed by the super's wallet: other roles are refused before the signature is read. */
+async function validInput(name: EndpointName): Promise<Record<string, unknown>> {
   switch (name) {
     case 'createUser':
       fresh++;
       return { address: `0x${fresh.toString(16).padStart(40, 'a')}`, role: 'operator' };
-    case 'approveWithdrawal':
-      return { id: pendingIds.shift() };
-    case 'rejectWithdrawal':
-      return { id: pendingIds.shift(), reason: 'duplicate request' };
+    case 'approveWithdrawal': {
+      const row = pendingRows.shift() as Withdrawal;
+      return { id: row.id, ...(await signDecision(server.origin, 'super', row, 'approve')) };
+    }
+    case 'rejectWithdrawal': {
+      const row = pendingRows.shift() as Withdrawal;
+      const reason = 'duplicate request';
+      return {
+        id: row.id,
+        reason,
+        ...(await signDecision(server.origin, 'super', row, 'reject', { reason })),
+      };
+    }
     case 'getPoints':
       return { address: DEMO_ACCOUNTS.user };
     case 'setPoints':
@@ -67,7 +77,7 @@ describe('role matrix', () => {
 
   it.each(cases)('%s as %s → allowed: %s', async (name, role, ok) => {
     const e = endpoints[name];
-    const input = validInput(name);
+    const input = await validInput(name);
     const reply =
       e.method === 'GET'
         ? await call(server.url, 'GET', e.path, {

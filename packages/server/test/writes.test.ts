@@ -1,6 +1,6 @@
-import { DEMO_ACCOUNTS } from '@nsa/api';
+import { DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { approve, call, reject, signDecision, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let admin: string;
@@ -162,20 +162,27 @@ describe('points', () => {
 });
 
 describe('withdrawals', () => {
-  async function pending(): Promise<{ id: string; amount: string }[]> {
+  async function pending(): Promise<Withdrawal[]> {
     const reply = await call(server.url, 'GET', '/api/manage/withdraw', {
       token: superToken,
       query: { status: 'pending', pageSize: 100 },
     });
     return reply.body.data.list;
   }
+  /** A pending withdrawal one approval decides. */
+  const small = async () =>
+    (await pending()).find((w) => w.requiredApprovals === 1 && w.approvals.length === 0) as Withdrawal;
 
   it('lets exactly one of 50 concurrent approvals win; the rest get 409 naming the decider', async () => {
-    const [target] = await pending();
-    const id = target?.id as string;
+    const target = await small();
+    const id = target.id;
+    const signed = await signDecision(server.origin, 'super', target, 'approve');
     const replies = await Promise.all(
       Array.from({ length: 50 }, () =>
-        call(server.url, 'POST', '/api/manage/withdraw/approve', { token: superToken, body: { id } }),
+        call(server.url, 'POST', '/api/manage/withdraw/approve', {
+          token: superToken,
+          body: { id, ...signed },
+        }),
       ),
     );
     const wins = replies.filter((r) => r.status === 200);
@@ -194,33 +201,27 @@ describe('withdrawals', () => {
   });
 
   it('rejects with a reason, once; approving afterwards is a 409', async () => {
-    const [target] = await pending();
-    const id = target?.id as string;
+    const target = await small();
+    const id = target.id;
     const noReason = await call(server.url, 'POST', '/api/manage/withdraw/reject', {
       token: superToken,
       body: { id },
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toContain('reason');
-    const rejected = await call(server.url, 'POST', '/api/manage/withdraw/reject', {
-      token: superToken,
-      body: { id, reason: 'address on a sanctions list' },
-    });
+    const rejected = await reject(server, superToken, 'super', target, 'address on a sanctions list');
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'address on a sanctions list' });
-    const late = await call(server.url, 'POST', '/api/manage/withdraw/approve', {
-      token: superToken,
-      body: { id },
-    });
+    const late = await approve(server, superToken, 'super', target);
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('already rejected');
   });
 
   it('answers 404 for a well-formed unknown id and 400 for a malformed one', async () => {
-    const approve = (id: unknown) =>
+    const approveId = (id: unknown) =>
       call(server.url, 'POST', '/api/manage/withdraw/approve', { token: superToken, body: { id } });
-    expect((await approve('999999999')).status).toBe(404);
+    expect((await approveId('999999999')).status).toBe(404);
     for (const id of ['abc', '0', '-1', 12, '1'.repeat(30), null])
-      expect((await approve(id)).status).toBe(400);
+      expect((await approveId(id)).status).toBe(400);
   });
 
   it('summarises pending amounts per chain and token as decimal strings', async () => {

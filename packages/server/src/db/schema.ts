@@ -149,6 +149,24 @@ export const withdrawals = pgTable(
   ],
 );
 
+/**
+ * Approvals of a withdrawal, one row per super: the unique key refuses a second approval by the
+ * same address in the database itself, and approvals stay rows anyone can query.
+ */
+export const withdrawalApprovals = pgTable(
+  'withdrawal_approvals',
+  {
+    // Tiebreaker of "oldest first" when two approvals share a millisecond.
+    id: id(),
+    withdrawalId: bigint('withdrawal_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [uniqueIndex('withdrawal_approvals_withdrawal_address_key').on(t.withdrawalId, t.address)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -158,6 +176,8 @@ export const auditLog = pgTable(
     target: text('target').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** A signed decision's `{ typedData, signature }`; null for unsigned writes. */
+    evidence: jsonb('evidence'),
     createdAt: createdAt(),
   },
   (t) => [

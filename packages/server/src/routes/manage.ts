@@ -21,15 +21,15 @@ export const manageHandlers = {
   },
   orders: { run: ({ deps, input }) => listOrders(deps.database.db, 'orders', input) },
   purchaseOrders: { run: ({ deps, input }) => listOrders(deps.database.db, 'purchase_orders', input) },
-  withdrawals: { run: ({ deps, input }) => listWithdrawals(deps.database.db, input) },
+  withdrawals: {
+    run: ({ deps, input }) => listWithdrawals(deps.database.db, input, deps.governance.thresholds),
+  },
   withdrawalOverview: { run: ({ deps }) => withdrawalOverview(deps.database.db, deps.now()) },
   approveWithdrawal: {
-    run: ({ deps, input, user }) =>
-      decideWithdrawalById(deps.database.db, input, 'approve', actorOf(user), deps.now()),
+    run: ({ deps, input, user }) => decideWithdrawalById(deps, input, 'approve', actorOf(user)),
   },
   rejectWithdrawal: {
-    run: ({ deps, input, user }) =>
-      decideWithdrawalById(deps.database.db, input, 'reject', actorOf(user), deps.now()),
+    run: ({ deps, input, user }) => decideWithdrawalById(deps, input, 'reject', actorOf(user)),
   },
   audit: { run: ({ deps, input }) => listAudit(deps.database.db, input) },
 } satisfies Pick<

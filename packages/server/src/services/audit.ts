@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, EndpointParsedInput } from '@nsa/api';
+import type { AuditAction, AuditEntry, DecisionEvidence, EndpointParsedInput } from '@nsa/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { auditLog } from '../db/schema.ts';
@@ -11,6 +11,8 @@ export type AuditWrite = {
   target: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** The signed typed data and signature of a decision; null (or absent) for unsigned writes. */
+  evidence?: DecisionEvidence | null;
   at: Date;
 };
 
@@ -38,7 +40,7 @@ export function listAudit(db: Db, input: EndpointParsedInput<'audit'>) {
   }
   return runList<AuditEntry>(db, input, {
     from: sql`from audit_log a`,
-    select: sql`a.id::text as id, a.actor_address, a.action, a.target, a.before, a.after, a.created_at`,
+    select: sql`a.id::text as id, a.actor_address, a.action, a.target, a.before, a.after, a.evidence, a.created_at`,
     id: sql`a.id`,
     createdAt: sql`a.created_at`,
     sorts: { createdAt: { expr: sql`a.created_at`, type: 'timestamptz' } },
@@ -51,6 +53,7 @@ export function listAudit(db: Db, input: EndpointParsedInput<'audit'>) {
       target: String(r.target),
       before: json(r.before),
       after: json(r.after),
+      evidence: json(r.evidence) as DecisionEvidence | null,
       createdAt: toIso(r.created_at),
     }),
   });

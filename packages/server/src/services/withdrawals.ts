@@ -1,27 +1,45 @@
 import {
+  type ApprovalThresholds,
+  DECISION_MISMATCH_MESSAGE,
   decideWithdrawal,
   type EndpointParsedInput,
+  requiredApprovalsFor,
   type SessionUser,
   type Withdrawal,
   type WithdrawalDecision,
   type WithdrawalOverview,
 } from '@nsa/api';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Deps } from '../context.ts';
 import type { Db } from '../db/connection.ts';
 import { queryRows } from '../db/connection.ts';
-import { withdrawals } from '../db/schema.ts';
+import { withdrawalApprovals, withdrawals } from '../db/schema.ts';
 import { toInt, toIso, toIsoOrNull, toText } from '../db/values.ts';
 import { HttpError } from '../errors.ts';
 import { appendAudit } from './audit.ts';
+import { checkDecisionSignature, decisionSubjectMismatch, type SignedDecisionInput } from './decisions.ts';
 import { anyOf, idMatch, prefixMatch, runList } from './lists.ts';
 
-function toWithdrawal(r: Record<string, unknown>): Withdrawal {
+type Approval = Withdrawal['approvals'][number];
+
+/** `approvals` arrives as json (text or parsed, by driver) with Postgres timestamps. */
+function toApprovals(value: unknown): Approval[] {
+  const list = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as {
+    address: `0x${string}`;
+    at: unknown;
+  }[];
+  return list.map((a) => ({ address: a.address, at: toIso(a.at) }));
+}
+
+function toWithdrawal(r: Record<string, unknown>, thresholds: ApprovalThresholds): Withdrawal {
+  const tokenSymbol = (r.tokenSymbol ?? r.token_symbol) as Withdrawal['tokenSymbol'];
+  const amount = toText(r.amount);
   return {
     id: toText(r.id),
     address: r.address as `0x${string}`,
     chainId: toInt(r.chainId ?? r.chain_id) as Withdrawal['chainId'],
-    tokenSymbol: (r.tokenSymbol ?? r.token_symbol) as Withdrawal['tokenSymbol'],
-    amount: toText(r.amount),
+    tokenSymbol,
+    amount,
     fee: toText(r.fee),
     status: r.status as Withdrawal['status'],
     txHash: (r.txHash ?? r.tx_hash ?? null) as string | null,
@@ -29,11 +47,45 @@ function toWithdrawal(r: Record<string, unknown>): Withdrawal {
     createdAt: toIso(r.createdAt ?? r.created_at),
     decidedAt: toIsoOrNull(r.decidedAt ?? r.decided_at),
     decidedBy: (r.decidedBy ?? r.decided_by ?? null) as `0x${string}` | null,
+    approvals: toApprovals(r.approvals),
+    // Read live from APPROVAL_THRESHOLDS, so rows the platform inserts get the rule too.
+    requiredApprovals: requiredApprovalsFor({ tokenSymbol, amount }, thresholds),
   };
 }
 
-export function listWithdrawals(db: Db, input: EndpointParsedInput<'withdrawals'>) {
+const withdrawalColumns = sql`w.id::text as id, w.address, w.chain_id, w.token_symbol,
+  w.amount::text as amount, w.fee::text as fee, w.status, w.tx_hash, w.reason, w.created_at,
+  w.decided_at, w.decided_by,
+  coalesce((select json_agg(json_build_object('address', a.address, 'at', a.at) order by a.at, a.id)
+            from withdrawal_approvals a where a.withdrawal_id = w.id), '[]'::json) as approvals`;
+
+/** SQL twin of `requiredApprovalsFor`: 2 when the amount reaches its token's threshold, else 1. */
+function requiredApprovalsSql(thresholds: ApprovalThresholds): SQL {
+  const entries = Object.entries(thresholds);
+  if (entries.length === 0) return sql`1`;
+  const cases = entries.map(([symbol, amount]) => sql`when ${symbol} then w.amount >= ${amount}::numeric`);
+  return sql`(case when (case upper(w.token_symbol) ${sql.join(cases, sql` `)} else false end) then 2 else 1 end)`;
+}
+
+async function findWithdrawal(db: Db, id: string, thresholds: ApprovalThresholds) {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${withdrawalColumns} from withdrawals w where w.id = ${id}::bigint`,
+  );
+  return row ? toWithdrawal(row, thresholds) : null;
+}
+
+export function listWithdrawals(
+  db: Db,
+  input: EndpointParsedInput<'withdrawals'>,
+  thresholds: ApprovalThresholds,
+) {
   const where: SQL[] = [];
+  if (input.awaiting === 'second') {
+    // Pending with some but not all of its approvals (`isAwaitingSecondApproval` in SQL).
+    where.push(sql`w.status = 'pending' and (select count(*) from withdrawal_approvals a where a.withdrawal_id = w.id)
+      between 1 and ${requiredApprovalsSql(thresholds)} - 1`);
+  }
   if (input.status) where.push(sql`w.status = ${input.status}`);
   if (input.chainId) where.push(sql`w.chain_id = ${input.chainId}`);
   if (input.address) where.push(sql`w.address = ${input.address}`);
@@ -48,8 +100,7 @@ export function listWithdrawals(db: Db, input: EndpointParsedInput<'withdrawals'
   }
   return runList(db, input, {
     from: sql`from withdrawals w`,
-    select: sql`w.id::text as id, w.address, w.chain_id, w.token_symbol, w.amount::text as amount,
-      w.fee::text as fee, w.status, w.tx_hash, w.reason, w.created_at, w.decided_at, w.decided_by`,
+    select: withdrawalColumns,
     id: sql`w.id`,
     createdAt: sql`w.created_at`,
     sorts: {
@@ -60,7 +111,7 @@ export function listWithdrawals(db: Db, input: EndpointParsedInput<'withdrawals'
     },
     where,
     estimateTable: 'withdrawals',
-    map: toWithdrawal,
+    map: (row) => toWithdrawal(row, thresholds),
   });
 }
 
@@ -93,42 +144,64 @@ export async function withdrawalOverview(db: Db, now: Date): Promise<WithdrawalO
   };
 }
 
-/** pending → approved | rejected under a row lock, with its audit entry, in one transaction. */
-export function decideWithdrawalById(
-  db: Db,
-  input: { id: string; reason?: string },
+/**
+ * A decision (contract § "Governance"): 404, then the signature (400), then under the row lock the
+ * state machine (409), the approval, the status and its audit entry in one transaction. Two supers
+ * racing on a two-approval withdrawal serialise on the lock: one partial, one final approval.
+ */
+export async function decideWithdrawalById(
+  deps: Deps,
+  input: { id: string; reason?: string } & SignedDecisionInput,
   decision: WithdrawalDecision,
   actor: SessionUser,
-  now: Date,
 ): Promise<Withdrawal> {
+  const { db } = deps.database;
+  const { thresholds } = deps.governance;
+  const stored = await findWithdrawal(db, input.id, thresholds);
+  if (!stored) throw new HttpError('404', `id: withdrawal ${input.id} does not exist`);
+  const evidence = await checkDecisionSignature(deps, stored, decision, input, actor.address);
+  const now = deps.now();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
+    const [locked] = await tx
+      .select({ id: withdrawals.id })
       .from(withdrawals)
       .where(eq(withdrawals.id, BigInt(input.id)))
       .for('update');
-    if (!row) throw new HttpError('404', `id: withdrawal ${input.id} does not exist`);
-    const current = toWithdrawal(row as unknown as Record<string, unknown>);
-    const next = decideWithdrawal(current.status, decision);
-    if (!next) {
-      throw new HttpError(
-        '409',
-        `withdrawal ${input.id} already ${current.status} by ${current.decidedBy ?? 'unknown'} at ${current.decidedAt ?? 'unknown'}`,
-      );
+    const current = locked ? await findWithdrawal(tx as unknown as Db, input.id, thresholds) : null;
+    if (!current) throw new HttpError('404', `id: withdrawal ${input.id} does not exist`);
+    // The signature covers the row as read before the lock; a row changed since must be signed again.
+    if (evidence && decisionSubjectMismatch(evidence.typedData, current)) {
+      throw new HttpError('400', DECISION_MISMATCH_MESSAGE);
     }
-    const [updated] = await tx
-      .update(withdrawals)
-      .set({ status: next, decidedAt: now, decidedBy: actor.address, reason: input.reason ?? null })
-      .where(eq(withdrawals.id, BigInt(input.id)))
-      .returning();
+    const result = decideWithdrawal(current, decision, actor.address, now.toISOString());
+    if (!result.ok) throw new HttpError(result.code, result.message);
+    if (decision === 'approve') {
+      await tx.insert(withdrawalApprovals).values({
+        withdrawalId: BigInt(input.id),
+        address: actor.address,
+        at: now,
+      });
+    }
+    const reason = decision === 'reject' ? (input.reason ?? null) : null;
+    if (result.final) {
+      await tx
+        .update(withdrawals)
+        .set({ status: result.status, decidedAt: now, decidedBy: actor.address, reason })
+        .where(eq(withdrawals.id, BigInt(input.id)));
+    }
     await appendAudit(tx as unknown as Db, {
       actorAddress: actor.address,
       action: decision === 'approve' ? 'withdraw.approve' : 'withdraw.reject',
       target: input.id,
-      before: { status: current.status },
-      after: input.reason ? { status: next, reason: input.reason } : { status: next },
+      before: { status: current.status, approvals: current.approvals.length },
+      after: {
+        status: result.status,
+        approvals: result.approvals.length,
+        ...(reason === null ? {} : { reason }),
+      },
+      evidence,
       at: now,
     });
-    return toWithdrawal(updated as unknown as Record<string, unknown>);
+    return (await findWithdrawal(tx as unknown as Db, input.id, thresholds)) as Withdrawal;
   });
 }
