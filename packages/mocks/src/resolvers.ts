@@ -103,7 +103,7 @@ async function signatureProblem(
   const { issuedAt, signature } = ctx.input;
   if (!issuedAt || !signature) {
     return ctx.db.governance.signedDecisions
-      ? { problem: 'signature: required; sign the decision with your wallet' }
+      ? { problem: DECISION_REQUIRED_MESSAGE }
       : { evidence: null };
   }
   // Freshness against real time, as sign-in: the fixture clock only orders writes.
