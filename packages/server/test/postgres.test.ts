@@ -21,6 +21,7 @@ if (!adminUrl) {
   await import('./lists.test.ts');
   await import('./writes.test.ts');
   await import('./hardening.test.ts');
+  await import('./signin-hardening.test.ts');
 
   describe('two server processes on one PostgreSQL behave as one', () => {
     let a: Awaited<ReturnType<typeof startServer>>;
