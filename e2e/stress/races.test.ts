@@ -38,6 +38,8 @@ beforeAll(async () => {
     // 3 of every 5 demo withdrawals are pending: 200 gives 120, enough for 100 races.
     seedSize: { users: 40, orders: 60, withdrawals: 200 },
     log: false,
+    // These runs hammer GET /api/auth/nonce from one IP.
+    nonceLimitPerMinute: 0,
   });
   token = await signIn(server.url, 'super');
 }, 120_000);
