@@ -36,7 +36,7 @@ async function readInput(name: EndpointName, request: Request): Promise<{ value:
     const query = queryToObject(new URL(request.url).searchParams);
     return query.ok ? { value: query.value } : query.error;
   }
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase().slice(0, 100);
   if (type !== 'application/json') {
     return fail('415', `content-type: must be application/json, got ${type ? `"${type}"` : 'none'}`);
   }

@@ -56,7 +56,7 @@ export function clientIp(c: Context, hops: number): string {
 
 /** Only JSON bodies are read: a text/plain form post from any page must not reach a handler. */
 function assertJsonBody(c: Context) {
-  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase().slice(0, 100);
   if (type !== 'application/json') {
     throw new HttpError('415', `content-type: must be application/json, got ${type ? `"${type}"` : 'none'}`);
   }
