@@ -57,6 +57,8 @@ beforeAll(async () => {
     demo: true,
     seedSize: 'small',
     log: false,
+    // These runs hammer GET /api/auth/nonce from one IP.
+    nonceLimitPerMinute: 0,
   });
   for (const role of roles) tokens[role] = await signIn(role);
   snapshotToken = await signIn('super');

@@ -41,6 +41,8 @@ beforeAll(async () => {
     // One approval decides here: approve against reject must be exactly-once (two supers race in the server suite).
     approvalThresholds: '',
     log: false,
+    // These runs hammer GET /api/auth/nonce from one IP.
+    nonceLimitPerMinute: 0,
   });
   token = await signIn(server.url, 'super');
 }, 120_000);

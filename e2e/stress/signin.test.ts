@@ -31,6 +31,8 @@ beforeAll(async () => {
     demo: true,
     seedSize: 'small',
     log: false,
+    // These runs hammer GET /api/auth/nonce from one IP.
+    nonceLimitPerMinute: 0,
     clock: () => now,
   });
 }, 120_000);

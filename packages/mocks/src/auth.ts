@@ -1,12 +1,20 @@
 import {
   buildLoginMessage,
-  checkLoginMessage,
+  checkSignIn,
   DEMO_ACCOUNTS,
+  type EndpointName,
   type EndpointParsedInput,
+  type ErrorEnvelope,
   fail,
   isConsoleRole,
-  NONCE_TTL_MS,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+  MAX_UNUSED_NONCES_PER_ADDRESS,
+  NONCE_LIMIT_PER_MINUTE,
+  NONCE_LIMIT_WINDOW_MS,
+  type NonceStore,
   productionChainIds,
+  TOKEN_TTL_MS,
   type User,
   verifyLoginSignature,
 } from '@nsa/api';
@@ -39,38 +47,96 @@ export function sessionUser(db: MockDb, token: string | null): User | null {
   return user && isConsoleRole(user.role) ? user : null;
 }
 
+/** msw sees no client IP: every request to one MockDb counts as coming from one client. */
+const MOCK_CLIENT = 'mock-client';
+
+export type Guard = { refused: ErrorEnvelope; retryAfter: number } | { succeeded: () => void };
+
+/** One slot of `key`'s sliding window, or the seconds until one frees (JS runs this atomically). */
+function takeSlot(db: MockDb, key: string, limit: number, windowMs: number): Guard {
+  const now = Date.now();
+  const recent = (db.rateWindows.get(key) ?? []).filter((at) => at > now - windowMs);
+  if (recent.length >= limit) {
+    db.rateWindows.set(key, recent);
+    // The slot that must leave the window before the count drops below the limit.
+    const blocking = recent[recent.length - limit] ?? now;
+    const retryAfter = Math.max(1, Math.ceil((blocking + windowMs - now) / 1000));
+    return {
+      refused: fail('429', `too many requests from this client; retry in ${retryAfter} s`),
+      retryAfter,
+    };
+  }
+  recent.push(now);
+  db.rateWindows.set(key, recent);
+  return {
+    succeeded: () => {
+      const slots = db.rateWindows.get(key) ?? [];
+      const index = slots.lastIndexOf(now);
+      if (index >= 0) slots.splice(index, 1);
+    },
+  };
+}
+
+/**
+ * The per-client limits of the contract (Authentication, rule 7), taken before the body is read:
+ * a sign-in attempt counts as a failure unless it succeeds; every nonce request counts.
+ */
+export function guardRequest(db: MockDb, name: EndpointName): Guard | null {
+  if (name === 'authLogin') {
+    return takeSlot(db, `login:${MOCK_CLIENT}`, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
+  }
+  if (name === 'authNonce') {
+    const slot = takeSlot(db, `nonce:${MOCK_CLIENT}`, NONCE_LIMIT_PER_MINUTE, NONCE_LIMIT_WINDOW_MS);
+    return 'refused' in slot ? slot : { succeeded: () => {} };
+  }
+  return null;
+}
+
 export function issueNonce(db: MockDb, address: `0x${string}`, origin: string) {
   const nonce = randomHex(16);
   const issuedAt = new Date();
   const chainId = productionChainIds[0];
   const { message, expiresAt } = buildLoginMessage({ address, origin, chainId, nonce, issuedAt });
-  db.nonces.set(nonce, { address, expiresAt: issuedAt.getTime() + NONCE_TTL_MS });
+  const now = issuedAt.getTime();
+  for (const [key, issued] of db.nonces) if (issued.expiresAt <= now) db.nonces.delete(key);
+  db.nonces.set(nonce, { address, message, expiresAt: expiresAt.getTime(), used: false });
+  // Maps keep insertion order: the first unused ones of this address are the oldest.
+  const unused = [...db.nonces].filter(([, issued]) => issued.address === address && !issued.used);
+  for (const [key] of unused.slice(0, Math.max(0, unused.length - MAX_UNUSED_NONCES_PER_ADDRESS))) {
+    db.nonces.delete(key);
+  }
   return { nonce, message, expiresAt: expiresAt.toISOString() };
 }
 
-export async function login(
-  db: MockDb,
-  body: EndpointParsedInput<'authLogin'>,
-  origin: string,
-): Promise<Outcome> {
-  const refuse = (reason: string) => fail('401', `sign-in refused: ${reason}`);
+/** The Map of issued nonces as the sign-in steps' nonce store. */
+function nonceStore(db: MockDb): NonceStore {
+  return {
+    consume: async (nonce, address, now) => {
+      const issued = db.nonces.get(nonce);
+      if (!issued || issued.used || issued.address !== address || issued.expiresAt <= now.getTime())
+        return null;
+      issued.used = true;
+      return issued.message;
+    },
+  };
+}
+
+export async function login(db: MockDb, body: EndpointParsedInput<'authLogin'>): Promise<Outcome> {
   const now = new Date();
-  const check = checkLoginMessage({ message: body.message, address: body.address, origin, now });
-  if (!check.ok) return refuse(check.reason);
-  const issued = db.nonces.get(check.nonce);
-  if (!issued || issued.address !== body.address || issued.expiresAt < now.getTime()) {
-    return refuse('nonce unknown, used or expired');
-  }
-  // Consumed before the signature check: a nonce is good for one attempt only.
-  db.nonces.delete(check.nonce);
-  const signature = body.signature as `0x${string}`;
-  if (!(await verifyLoginSignature({ address: body.address, message: body.message, signature }))) {
-    return refuse('signature does not match the address');
-  }
+  const check = await checkSignIn({
+    address: body.address,
+    message: body.message,
+    signature: body.signature as `0x${string}`,
+    now,
+    nonces: nonceStore(db),
+    // The mocks have no RPC: contract wallets cannot sign in here.
+    verifySignature: (issued) => verifyLoginSignature(issued),
+  });
+  if (!check.ok) return fail('401', `${check.field}: ${check.reason}`);
   const user = findUser(db, body.address);
-  if (!user || !isConsoleRole(user.role)) return refuse('not a console user');
+  if (!user || !isConsoleRole(user.role)) return fail('401', 'address: not a console user');
   const token = randomHex(32);
   db.sessions.set(token, user.address);
-  const expiresAt = new Date(now.getTime() + 12 * 3_600_000).toISOString();
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS).toISOString();
   return { data: { token, expiresAt, user: { id: user.id, address: user.address, role: user.role } } };
 }

@@ -49,8 +49,10 @@ export type MockDb = {
   referralOrders: ReferralOrder[];
   withdrawals: Withdrawal[];
   audit: AuditEntry[];
-  /** Issued sign-in nonces by nonce: bound address and expiry. */
-  nonces: Map<string, { address: `0x${string}`; expiresAt: number }>;
+  /** Issued sign-in nonces by nonce: bound address, the exact message issued, expiry, use. */
+  nonces: Map<string, { address: `0x${string}`; message: string; expiresAt: number; used: boolean }>;
+  /** Sliding rate-limit windows by key: the times of the requests inside them. */
+  rateWindows: Map<string, number[]>;
   /** Live session tokens → the signed-in address. */
   sessions: Map<string, `0x${string}`>;
   /** Demo tokens logged out of this db. */
@@ -323,6 +325,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     withdrawals,
     audit: entries,
     nonces: new Map(),
+    rateWindows: new Map(),
     sessions: new Map(),
     revokedDemoTokens: new Set(),
     writes: 0,

@@ -13,7 +13,7 @@ import {
   type User,
 } from '@nsa/api';
 import { type HttpHandler, http } from 'msw';
-import { sessionUser } from './auth.ts';
+import { guardRequest, sessionUser } from './auth.ts';
 import type { MockDb } from './db.ts';
 import { resolvers } from './resolvers.ts';
 import { errorResponse, successResponse, urlPattern } from './respond.ts';
@@ -36,6 +36,10 @@ async function readInput(name: EndpointName, request: Request): Promise<{ value:
     const query = queryToObject(new URL(request.url).searchParams);
     return query.ok ? { value: query.value } : query.error;
   }
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase().slice(0, 100);
+  if (type !== 'application/json') {
+    return fail('415', `content-type: must be application/json, got ${type ? `"${type}"` : 'none'}`);
+  }
   const declared = Number(request.headers.get('content-length') ?? 0);
   const tooLarge = fail('413', `body: larger than ${MAX_BODY_BYTES} bytes`);
   if (declared > MAX_BODY_BYTES) return tooLarge;
@@ -48,7 +52,7 @@ async function readInput(name: EndpointName, request: Request): Promise<{ value:
 function handlerFor<K extends EndpointName>(name: K, db: MockDb, origin: string | undefined): HttpHandler {
   const endpoint = endpoints[name];
   const method = endpoint.method === 'GET' ? http.get : http.post;
-  return method(urlPattern(name), async ({ request }) => {
+  const answer = async (request: Request) => {
     const token = request.headers.get('token');
     let actor: User | null = null;
     let access: Access = 'all';
@@ -75,6 +79,15 @@ function handlerFor<K extends EndpointName>(name: K, db: MockDb, origin: string 
     return 'data' in outcome && !('code' in outcome)
       ? successResponse(name, outcome.data)
       : errorResponse(outcome as ErrorEnvelope);
+  };
+  return method(urlPattern(name), async ({ request }) => {
+    const guard = guardRequest(db, name);
+    if (guard && 'refused' in guard) {
+      return errorResponse(guard.refused, { 'Retry-After': String(guard.retryAfter) });
+    }
+    const response = await answer(request);
+    if (response.status === 200) guard?.succeeded();
+    return response;
   });
 }
 

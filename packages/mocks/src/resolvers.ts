@@ -161,7 +161,7 @@ async function decide(
 export const resolvers: Resolvers = {
   health: () => ({ data: { ok: true, db: 'mock' } }),
   authNonce: (ctx) => ({ data: issueNonce(ctx.db, ctx.input.address, ctx.origin) }),
-  authLogin: (ctx) => login(ctx.db, ctx.input, ctx.origin),
+  authLogin: (ctx) => login(ctx.db, ctx.input),
   authLogout: (ctx) => {
     if (ctx.token && !ctx.db.sessions.delete(ctx.token)) ctx.db.revokedDemoTokens.add(ctx.token);
     return { data: { ok: true } };

@@ -3,7 +3,7 @@ import { delay, type HttpHandler, http } from 'msw';
 import { errorResponse, successResponse, urlPattern } from './respond.ts';
 
 type Names = EndpointName | EndpointName[] | undefined;
-type ScenarioCode = Exclude<ErrorCode, '413'>;
+type ScenarioCode = Exclude<ErrorCode, '413' | '415'>;
 
 const pick = (names: Names): EndpointName[] =>
   names === undefined ? endpointNames : Array.isArray(names) ? names : [names];

@@ -35,13 +35,30 @@ const refuse = (c: Context, error: HttpError) => {
   return c.json(fail(error.code, error.message), Number(error.code) as ContentfulStatusCode);
 };
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  if (forwarded) return forwarded;
+function peerIp(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
+  }
+}
+
+/** The TCP peer, or with `hops` trusted proxies the `hops`-th X-Forwarded-For entry from the right. */
+export function clientIp(c: Context, hops: number): string {
+  if (hops <= 0) return peerIp(c);
+  const entries = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Fewer entries than trusted hops: the chain is not what it should be, so trust none of it.
+  return entries[entries.length - hops] ?? peerIp(c);
+}
+
+/** Only JSON bodies are read: a text/plain form post from any page must not reach a handler. */
+function assertJsonBody(c: Context) {
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase().slice(0, 100);
+  if (type !== 'application/json') {
+    throw new HttpError('415', `content-type: must be application/json, got ${type ? `"${type}"` : 'none'}`);
   }
 }
 
@@ -63,8 +80,25 @@ function pathWithNul(value: unknown, path: string): string | null {
 async function dispatch(c: Context<Env>, deps: Deps) {
   const name = findEndpoint(c.req.method, c.req.path);
   if (!name) throw new HttpError('404', `no such endpoint: ${c.req.method} ${c.req.path}`);
-  const endpoint = endpoints[name];
   const token = c.req.header('token') ?? null;
+  const request: RequestInfo = { ip: clientIp(c, deps.trustProxy), token };
+  // The handler table is keyed by endpoint name; the pair (name, handler) always matches.
+  const handler = handlers[name] as unknown as Handler<EndpointName>;
+  const succeeded = await handler.guard?.(deps, request);
+  const reply = await handle(c, deps, name, handler, request);
+  if (reply.status === 200) await succeeded?.();
+  return reply;
+}
+
+async function handle(
+  c: Context<Env>,
+  deps: Deps,
+  name: EndpointName,
+  handler: Handler<EndpointName>,
+  request: RequestInfo,
+) {
+  const endpoint = endpoints[name];
+  const token = request.token;
   let user: SessionUser | null = null;
   let access: Access = 'all';
   if (endpoint.access !== null) {
@@ -83,19 +117,13 @@ async function dispatch(c: Context<Env>, deps: Deps) {
     if (!query.ok) return c.json(query.error, 400);
     raw = query.value;
   } else {
+    assertJsonBody(c);
     const body = parseJsonBody(await c.req.text());
     if (!body.ok) return c.json(body.error, 400);
     raw = body.value;
   }
-  const request: RequestInfo = { ip: clientIp(c, deps.trustProxy), token };
-  // The handler table is keyed by endpoint name; the pair (name, handler) always matches.
-  const handler = handlers[name] as unknown as Handler<EndpointName>;
-  await handler.before?.(deps, raw, request);
   const parsed = parseInput(endpoint.input, raw);
-  if (!parsed.ok) {
-    await handler.onBadInput?.(deps, raw, request);
-    return c.json(parsed.error, 400);
-  }
+  if (!parsed.ok) return c.json(parsed.error, 400);
   const nul = pathWithNul(parsed.value, '');
   if (nul !== null) throw new HttpError('400', `${nul || 'body'}: must not contain NUL characters`);
   const data = await handler.run({ deps, input: parsed.value as never, user, access, request });

@@ -11,6 +11,8 @@ export type AuthSettings = {
   legacyMessage: boolean;
   failureLimit: number;
   failureWindowMs: number;
+  /** Nonce requests per client IP per minute; 0 = unlimited. */
+  nonceLimitPerMinute: number;
   /** RPC endpoints for smart-contract wallet signatures, by chain id. */
   rpcUrls: Record<number, string>;
 };
@@ -31,5 +33,6 @@ export type Deps = {
   chainIds: readonly number[];
   now: () => Date;
   log: Logger;
-  trustProxy: boolean;
+  /** Trusted proxy hops in front of the server: the client IP is that many entries from the right of X-Forwarded-For. */
+  trustProxy: number;
 };

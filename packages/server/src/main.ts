@@ -29,6 +29,18 @@ try {
   refuseToStart(`${(error as Error).message} (expected e.g. ${DEFAULT_APPROVAL_THRESHOLDS}, or empty)`);
 }
 
+/** A non-negative integer setting; anything else stops the start with a message naming it. */
+function countSetting(name: string, fallback: number, aliases: Record<string, number> = {}): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (Object.hasOwn(aliases, value)) return aliases[value] as number;
+  if (!/^\d+$/.test(value)) {
+    process.stderr.write(`${name} must be a whole number of 0 or more, got ${JSON.stringify(value)}\n`);
+    process.exit(1);
+  }
+  return Number(value);
+}
+
 const running = await startServer({
   port: Number(env.PORT ?? 8080),
   host: env.HOST || undefined,
@@ -45,8 +57,10 @@ const running = await startServer({
   // Production never allows more than 10 failed sign-ins per window.
   loginFailureLimit: production ? Math.min(failureLimit, 10) : failureLimit,
   loginFailureWindowMs: Number(env.LOGIN_FAILURE_WINDOW_SECONDS ?? 60) * 1000,
+  nonceLimitPerMinute: countSetting('NONCE_LIMIT_PER_MINUTE', 60),
   rpcUrls,
-  trustProxy: env.TRUST_PROXY === '1',
+  // `1` used to switch the header on: it still means one hop, and so does `true`.
+  trustProxy: countSetting('TRUST_PROXY', 0, { true: 1, false: 0 }),
   consoleDir: env.CONSOLE_DIR || undefined,
   extraConnectSrc: env.CSP_CONNECT_SRC?.split(/\s+/).filter(Boolean),
   signedDecisions: signedDecisions === '1',

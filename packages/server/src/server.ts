@@ -1,7 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
-import { chainIdsForEnv, DEFAULT_APPROVAL_THRESHOLDS, parseApprovalThresholds } from '@nsa/api';
+import {
+  chainIdsForEnv,
+  DEFAULT_APPROVAL_THRESHOLDS,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+  NONCE_LIMIT_PER_MINUTE,
+  parseApprovalThresholds,
+  TOKEN_TTL_MS,
+} from '@nsa/api';
 import { createApp } from './app.ts';
 import type { Deps } from './context.ts';
 import { type Database, openDatabase } from './db/connection.ts';
@@ -30,8 +38,11 @@ export type StartOptions = {
   legacyMessage?: boolean;
   loginFailureLimit?: number;
   loginFailureWindowMs?: number;
+  /** Nonce requests per client IP per minute; 0 = unlimited (load tests). Default 60. */
+  nonceLimitPerMinute?: number;
   rpcUrls?: Record<number, string>;
-  trustProxy?: boolean;
+  /** Trusted proxy hops (`true` = 1, the former switch). Default 0: the TCP peer is the client. */
+  trustProxy?: number | boolean;
   consoleDir?: string;
   extraConnectSrc?: string[];
   /** SIGNED_DECISIONS: false accepts unsigned approve/reject (default true). */
@@ -81,16 +92,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     chainIds,
     now: () => new Date(clock()),
     log,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: Number(options.trustProxy ?? 0),
     governance: { signedDecisions: options.signedDecisions ?? true, thresholds },
     auth: {
       origin: options.origin ?? '',
       chainId: chainIds[0] ?? 1,
-      tokenTtlMs: options.tokenTtlMs ?? 12 * 60 * 60 * 1000,
+      tokenTtlMs: options.tokenTtlMs ?? TOKEN_TTL_MS,
       idleTtlMs: options.idleTtlMs ?? 30 * 60 * 1000,
       legacyMessage: options.legacyMessage ?? false,
-      failureLimit: options.loginFailureLimit ?? 10,
-      failureWindowMs: options.loginFailureWindowMs ?? 60_000,
+      failureLimit: options.loginFailureLimit ?? LOGIN_FAILURE_LIMIT,
+      failureWindowMs: options.loginFailureWindowMs ?? LOGIN_FAILURE_WINDOW_MS,
+      nonceLimitPerMinute: options.nonceLimitPerMinute ?? NONCE_LIMIT_PER_MINUTE,
       rpcUrls: options.rpcUrls ?? {},
     },
   };

@@ -61,6 +61,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     log: false,
     // Many deliberate refusals come from one IP here; the limit has its own test file.
     loginFailureLimit: 10_000,
+    nonceLimitPerMinute: 0,
     clock: () => Date.now() + offset,
     ...options,
   });

@@ -23,6 +23,7 @@ if (!adminUrl) {
   await import('./hardening.test.ts');
   await import('./openapi-fuzz.test.ts');
   await import('./governance.test.ts');
+  await import('./signin-hardening.test.ts');
 
   describe('two server processes on one PostgreSQL behave as one', () => {
     let a: Awaited<ReturnType<typeof startServer>>;

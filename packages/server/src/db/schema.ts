@@ -203,19 +203,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** SIWE nonces, bound to an address and consumed once. */
+/** SIWE nonces, bound to an address, with the exact message issued, consumed once. */
 export const loginNonces = pgTable(
   'login_nonces',
   {
     nonce: text('nonce').primaryKey(),
     address: text('address').notNull(),
+    message: text('message').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
   },
-  (t) => [index('login_nonces_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('login_nonces_expires_idx').on(t.expiresAt),
+    index('login_nonces_address_expires_idx').on(t.address, t.expiresAt),
+  ],
 );
 
-/** Failed sign-ins per key (`ip:…`, `address:…`) for the sliding-window rate limit. */
+/** Failed sign-ins per client IP (`ip:…`) for the sliding-window rate limit. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -224,4 +228,15 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+/** Nonce requests per client IP (`ip:…`) for the per-minute nonce limit. */
+export const nonceRequests = pgTable(
+  'nonce_requests',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index('nonce_requests_key_at_idx').on(t.key, t.at)],
 );

@@ -1,27 +1,16 @@
 import { HttpError } from '../errors.ts';
-import {
-  assertNotRateLimited,
-  issueNonce,
-  login,
-  loginAddressOf,
-  logout,
-  recordLoginFailure,
-} from '../services/auth.ts';
+import { issueNonce, login, logout, reserveNonceRequest, reserveSignInAttempt } from '../services/auth.ts';
 import { actorOf, type Handlers } from './types.ts';
 
 export const authHandlers = {
-  authNonce: { run: ({ deps, input }) => issueNonce(deps, input.address) },
+  authNonce: {
+    guard: (deps, request) => reserveNonceRequest(deps, request.ip),
+    run: ({ deps, input }) => issueNonce(deps, input.address),
+  },
   authLogin: {
-    before: (deps, raw, request) => assertNotRateLimited(deps, request.ip, loginAddressOf(raw)),
-    onBadInput: (deps, raw, request) => recordLoginFailure(deps, request.ip, loginAddressOf(raw)),
-    run: async ({ deps, input, request }) => {
-      try {
-        return await login(deps, input);
-      } catch (error) {
-        if (error instanceof HttpError) await recordLoginFailure(deps, request.ip, input.address);
-        throw error;
-      }
-    },
+    // Every attempt takes a failure slot of its IP up front and gives it back only on success.
+    guard: (deps, request) => reserveSignInAttempt(deps, request.ip),
+    run: ({ deps, input }) => login(deps, input),
   },
   authLogout: { run: ({ deps, request }) => logout(deps, request.token ?? '') },
   authUser: {

@@ -13,10 +13,11 @@ export type HandlerContext<K extends EndpointName> = {
 };
 
 export type Handler<K extends EndpointName> = {
-  /** Runs before validation, on the raw input (the sign-in rate limit counts bad bodies too). */
-  before?: (deps: Deps, raw: unknown, request: RequestInfo) => Promise<void>;
-  /** Runs when the input fails its schema, before the 400 is sent. */
-  onBadInput?: (deps: Deps, raw: unknown, request: RequestInfo) => Promise<void>;
+  /**
+   * Runs first, before the body is read, so every refusal counts (the sign-in limit); resolves
+   * to what to run once the call has succeeded.
+   */
+  guard?: (deps: Deps, request: RequestInfo) => Promise<() => Promise<void>>;
   run: (ctx: HandlerContext<K>) => Promise<EndpointData<K>>;
 };
 

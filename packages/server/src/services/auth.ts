@@ -1,24 +1,102 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   buildLoginMessage,
-  checkLoginMessage,
+  checkSignIn,
   isConsoleRole,
   LEGACY_LOGIN_MESSAGE,
-  normalizeAddress,
+  MAX_UNUSED_NONCES_PER_ADDRESS,
+  NONCE_LIMIT_WINDOW_MS,
+  type NonceStore,
   type SessionUser,
   verifyLoginSignature,
 } from '@nsa/api';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createPublicClient, type Hex, http } from 'viem';
 import type { Deps } from '../context.ts';
-import { queryRows } from '../db/connection.ts';
-import { loginFailures, loginNonces, sessions, users } from '../db/schema.ts';
+import { type Db, queryRows } from '../db/connection.ts';
+import { loginFailures, loginNonces, nonceRequests, sessions, users } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+// Advisory lock namespaces (two-int form): per-key sliding windows, per-address nonce sets.
+const RATE_LOCK = 7_240_114;
+const NONCE_LOCK = 7_240_115;
+
+type Slot = { taken: true; id: string } | { taken: false; retryAfter: number };
+
+/**
+ * Takes one of `limit` slots of `key` in a sliding window, atomically: the count and the insert
+ * are one statement under a per-key transaction lock, so a parallel burst cannot overshoot.
+ */
+async function takeSlot(
+  deps: Deps,
+  table: typeof loginFailures | typeof nonceRequests,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<Slot> {
+  const now = deps.now();
+  const since = new Date(now.getTime() - windowMs).toISOString();
+  return deps.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LOCK}, hashtext(${key}))`);
+    const [taken] = await queryRows<{ id: string }>(
+      tx as unknown as Db,
+      sql`insert into ${table} (key, at)
+          select ${key}, ${now.toISOString()}::timestamptz
+          where (select count(*) from ${table} where key = ${key} and at > ${since}::timestamptz) < ${limit}
+          returning id::text as id`,
+    );
+    // Housekeeping: rows out of every window; SKIP LOCKED keeps concurrent cleanups apart.
+    await tx.execute(
+      sql`delete from ${table} where id in
+          (select id from ${table} where at <= ${since}::timestamptz limit 500 for update skip locked)`,
+    );
+    if (taken) return { taken: true, id: taken.id };
+    // The slot that must leave the window before the count drops below the limit.
+    const [blocking] = await queryRows<{ at: string | Date }>(
+      tx as unknown as Db,
+      sql`select at from ${table} where key = ${key} and at > ${since}::timestamptz
+          order by at desc offset ${Math.max(0, limit - 1)} limit 1`,
+    );
+    const frees = blocking ? new Date(blocking.at).getTime() + windowMs : now.getTime() + windowMs;
+    return { taken: false, retryAfter: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
+  });
+}
+
+const tooMany = (what: string, seconds: number) =>
+  new HttpError('429', `${what}; retry in ${seconds} s`, { 'Retry-After': String(seconds) });
+
+/**
+ * Counts a sign-in attempt of `ip` as a failure before it runs (so concurrent attempts see each
+ * other), or refuses it with 429 past the limit; the returned function takes it back on success.
+ */
+export async function reserveSignInAttempt(deps: Deps, ip: string): Promise<() => Promise<void>> {
+  const slot = await takeSlot(
+    deps,
+    loginFailures,
+    `ip:${ip}`,
+    deps.auth.failureLimit,
+    deps.auth.failureWindowMs,
+  );
+  if (!slot.taken) throw tooMany('too many failed sign-ins from this address', slot.retryAfter);
+  return async () => {
+    await deps.database.db.delete(loginFailures).where(eq(loginFailures.id, BigInt(slot.id)));
+  };
+}
+
+const nothing = async () => {};
+
+/** Counts a nonce request of `ip`, or refuses it with 429 past the per-minute limit. */
+export async function reserveNonceRequest(deps: Deps, ip: string): Promise<() => Promise<void>> {
+  const limit = deps.auth.nonceLimitPerMinute;
+  if (limit <= 0) return nothing;
+  const slot = await takeSlot(deps, nonceRequests, `ip:${ip}`, limit, NONCE_LIMIT_WINDOW_MS);
+  if (!slot.taken) throw tooMany('too many sign-in nonces requested from this address', slot.retryAfter);
+  return nothing;
+}
+
 export async function issueNonce(deps: Deps, address: `0x${string}`) {
-  const { db } = deps.database;
   const now = deps.now();
   // 128 bits from the OS CSPRNG; hex is a valid SIWE nonce (alphanumeric, ≥ 8 chars).
   const nonce = randomBytes(16).toString('hex');
@@ -29,55 +107,44 @@ export async function issueNonce(deps: Deps, address: `0x${string}`) {
     nonce,
     issuedAt: now,
   });
-  await db.delete(loginNonces).where(lt(loginNonces.expiresAt, new Date(now.getTime() - 60 * 60 * 1000)));
-  await db.insert(loginNonces).values({ nonce, address, expiresAt });
+  await deps.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${NONCE_LOCK}, hashtext(${address}))`);
+    await tx.execute(
+      sql`delete from ${loginNonces} where nonce in
+          (select nonce from ${loginNonces} where expires_at <= ${now.toISOString()}::timestamptz
+           limit 500 for update skip locked)`,
+    );
+    await tx.insert(loginNonces).values({ nonce, address, message, expiresAt });
+    // The newest unused ones stay; issuing one more than the limit drops the oldest.
+    await tx.execute(
+      sql`delete from ${loginNonces} where nonce in
+          (select nonce from ${loginNonces} where address = ${address} and used_at is null
+           order by expires_at desc, nonce offset ${MAX_UNUSED_NONCES_PER_ADDRESS})`,
+    );
+  });
   return { nonce, message, expiresAt: expiresAt.toISOString() };
 }
 
-function failureKeys(ip: string, address: string | null): string[] {
-  return address ? [`ip:${ip}`, `address:${address}`] : [`ip:${ip}`];
-}
-
-/** The address a login body names, when it names a valid one (for the per-address counter). */
-export function loginAddressOf(body: unknown): `0x${string}` | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const address = (body as { address?: unknown }).address;
-  return typeof address === 'string' ? normalizeAddress(address) : null;
-}
-
-/** 429 with Retry-After once an IP or an address has `failureLimit` failures inside the window. */
-export async function assertNotRateLimited(deps: Deps, ip: string, address: string | null) {
-  const { db } = deps.database;
-  const now = deps.now().getTime();
-  const since = new Date(now - deps.auth.failureWindowMs);
-  for (const key of failureKeys(ip, address)) {
-    // The failure that must leave the window before the count drops below the limit.
-    const [blocking] = await db
-      .select({ at: loginFailures.at })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)))
-      .orderBy(sql`${loginFailures.at} desc`)
-      .offset(deps.auth.failureLimit - 1)
-      .limit(1);
-    if (blocking) {
-      const seconds = Math.max(
-        1,
-        Math.ceil((blocking.at.getTime() + deps.auth.failureWindowMs - now) / 1000),
-      );
-      throw new HttpError('429', `too many failed sign-ins; retry in ${seconds} s`, {
-        'Retry-After': String(seconds),
-      });
-    }
-  }
-}
-
-export async function recordLoginFailure(deps: Deps, ip: string, address: string | null) {
-  const { db } = deps.database;
-  const at = deps.now();
-  await db.insert(loginFailures).values(failureKeys(ip, address).map((key) => ({ key, at })));
-  await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.at, new Date(at.getTime() - deps.auth.failureWindowMs)));
+/** The login_nonces table as the sign-in steps' nonce store. */
+function nonceStore(deps: Deps): NonceStore {
+  return {
+    consume: async (nonce, address, now) => {
+      // One UPDATE: of concurrent attempts presenting one nonce, exactly one gets its message.
+      const [row] = await deps.database.db
+        .update(loginNonces)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(loginNonces.nonce, nonce),
+            eq(loginNonces.address, address),
+            isNull(loginNonces.usedAt),
+            gt(loginNonces.expiresAt, now),
+          ),
+        )
+        .returning({ message: loginNonces.message });
+      return row?.message ?? null;
+    },
+  };
 }
 
 async function signatureMatches(
@@ -99,11 +166,6 @@ async function signatureMatches(
   }
 }
 
-function chainIdOf(message: string, fallback: number): number {
-  const match = /^Chain ID: (\d+)$/m.exec(message);
-  return match ? Number(match[1]) : fallback;
-}
-
 export async function login(
   deps: Deps,
   input: { address: `0x${string}`; message: string; signature: string },
@@ -119,32 +181,16 @@ export async function login(
       throw new HttpError('401', 'signature: does not match the address');
     }
   } else {
-    const check = checkLoginMessage({
-      message: input.message,
+    const check = await checkSignIn({
       address: input.address,
-      origin: deps.auth.origin,
+      message: input.message,
+      signature,
       now,
+      nonces: nonceStore(deps),
+      verifySignature: (issued) =>
+        signatureMatches(deps, issued.address, issued.message, issued.signature, issued.chainId),
     });
-    if (!check.ok) throw new HttpError('401', `message: ${check.reason}`);
-    const chainId = chainIdOf(input.message, deps.auth.chainId);
-    if (!(await signatureMatches(deps, input.address, input.message, signature, chainId))) {
-      throw new HttpError('401', 'signature: does not match the address');
-    }
-    // Atomic consumption: of two concurrent uses of one nonce only one row update succeeds.
-    const consumed = await db
-      .update(loginNonces)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(loginNonces.nonce, check.nonce),
-          eq(loginNonces.address, input.address),
-          isNull(loginNonces.usedAt),
-          gt(loginNonces.expiresAt, now),
-        ),
-      )
-      .returning({ nonce: loginNonces.nonce });
-    if (consumed.length === 0)
-      throw new HttpError('401', 'message: nonce is unknown, already used or expired');
+    if (!check.ok) throw new HttpError('401', `${check.field}: ${check.reason}`);
   }
   const [user] = await db.select().from(users).where(eq(users.address, input.address));
   if (!user || !isConsoleRole(user.role)) throw new HttpError('401', 'address: not a console user');
