@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allChainIds } from './chainIds.ts';
+import { decimalParam } from './list.ts';
 
 export {
   allChainIds,
@@ -9,5 +10,5 @@ export {
   testChainIds,
 } from './chainIds.ts';
 
-/** Accepts the number or its decimal text (query strings). */
-export const chainIdSchema = z.coerce.number().pipe(z.literal(allChainIds));
+/** Accepts the number or its plain decimal text (query strings). */
+export const chainIdSchema = decimalParam(z.literal(allChainIds));
