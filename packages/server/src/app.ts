@@ -61,7 +61,9 @@ function pathWithNul(value: unknown, path: string): string | null {
  * decides 401/403 and the row scope, the endpoint's zod schema validates, then its handler runs.
  */
 async function dispatch(c: Context<Env>, deps: Deps) {
-  const name = findEndpoint(c.req.method, c.req.path);
+  // HEAD answers wherever GET does (Hono drops the body).
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  const name = findEndpoint(method, c.req.path);
   if (!name) throw new HttpError('404', `no such endpoint: ${c.req.method} ${c.req.path}`);
   const endpoint = endpoints[name];
   const token = c.req.header('token') ?? null;
