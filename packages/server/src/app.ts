@@ -15,14 +15,20 @@ import {
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps } from './context.ts';
 import { HttpError } from './errors.ts';
+import { errorFields } from './log.ts';
 import { openApiDocument } from './openapi.ts';
 import { handlers } from './routes/index.ts';
 import type { Handler, RequestInfo } from './routes/types.ts';
-import { contentSecurityPolicy, securityHeaders } from './security.ts';
+import {
+  contentSecurityPolicy,
+  isApiPath,
+  requestIdFor,
+  STRICT_TRANSPORT_SECURITY,
+  securityHeaders,
+} from './security.ts';
 import { sessionUser } from './services/auth.ts';
 import { serveConsole } from './static.ts';
 
@@ -107,12 +113,16 @@ async function dispatch(c: Context<Env>, deps: Deps) {
 export function createApp(deps: Deps, options: { consoleDir: string; extraConnectSrc: readonly string[] }) {
   const app = new Hono<Env>();
   const headers = securityHeaders(contentSecurityPolicy(options.extraConnectSrc));
+  const https = deps.auth.origin.startsWith('https:');
 
-  app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
+    c.set('requestId', requestIdFor(c.req.header('x-request-id')));
     await next();
     for (const [header, value] of Object.entries(headers)) c.header(header, value);
+    c.header('X-Request-Id', c.get('requestId'));
+    if (https) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (isApiPath(c.req.path)) c.header('Cache-Control', 'no-store');
     // Path only: query strings and headers (token, signatures) stay out of the log.
     deps.log.info({
       msg: 'request',
@@ -152,7 +162,7 @@ export function createApp(deps: Deps, options: { consoleDir: string; extraConnec
       msg: 'unhandled error',
       requestId: c.get('requestId'),
       path: c.req.path,
-      error: error instanceof Error ? error.message : String(error),
+      ...errorFields(error),
     });
     return c.json(fail('500', 'internal error; the request id is in the X-Request-Id header'), 500);
   });
