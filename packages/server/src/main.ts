@@ -1,4 +1,5 @@
 import { parseLogLevel } from './log.ts';
+import { DemoAccountsError } from './production.ts';
 import { startServer } from './server.ts';
 
 // Environment → startServer; SIGTERM/SIGINT close the HTTP server and the database cleanly.
@@ -11,6 +12,12 @@ const rpcUrls = Object.fromEntries(
     .map(([key, value]) => [Number(key.slice('RPC_URL_'.length)), value as string]),
 );
 const failureLimit = Number(env.LOGIN_FAILURE_LIMIT ?? 10);
+/** The refusal is an operator's message, not a crash: print it and exit 1. */
+const refuseToStart = (error: unknown): never => {
+  if (!(error instanceof DemoAccountsError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+};
 
 const running = await startServer({
   port: Number(env.PORT ?? 8080),
@@ -19,6 +26,7 @@ const running = await startServer({
   databaseUrl: env.DATABASE_URL || undefined,
   origin: env.ORIGIN || undefined,
   demo: !production && (env.DEMO ?? '1') === '1',
+  refuseDemoAccounts: production && env.ALLOW_DEMO_ACCOUNTS !== '1',
   seedSize: env.SEED_SIZE === 'small' ? 'small' : 'full',
   log: parseLogLevel(env.LOG_LEVEL),
   chainEnv: env.CHAIN_ENV,
@@ -32,7 +40,7 @@ const running = await startServer({
   trustProxy: env.TRUST_PROXY === '1',
   consoleDir: env.CONSOLE_DIR || undefined,
   extraConnectSrc: env.CSP_CONNECT_SRC?.split(/\s+/).filter(Boolean),
-});
+}).catch(refuseToStart);
 process.stdout.write(
   `${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url: running.url, origin: running.origin, db: running.database.kind })}\n`,
 );

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import type { Deps } from './context.ts';
 import { type Database, openDatabase } from './db/connection.ts';
 import { createLogger, type Logger, type LogLevel } from './log.ts';
+import { refuseDemoAccounts } from './production.ts';
 import { FULL_SEED, type SeedSize, SMALL_SEED, seedDemo } from './seed.ts';
 
 export type StartOptions = {
@@ -32,6 +33,8 @@ export type StartOptions = {
   trustProxy?: boolean;
   consoleDir?: string;
   extraConnectSrc?: string[];
+  /** Production: refuse to start on a database holding the public test mnemonic's demo accounts. */
+  refuseDemoAccounts?: boolean;
   /** Milliseconds since the epoch; tests move it to expire nonces and tokens. */
   clock?: () => number;
 };
@@ -51,6 +54,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = loggerFrom(options.log);
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const chainIds = chainIdsForEnv(options.chainEnv);
+  if (options.refuseDemoAccounts) {
+    try {
+      await refuseDemoAccounts(database.db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
   if (options.demo) {
     const size =
       typeof options.seedSize === 'object'
