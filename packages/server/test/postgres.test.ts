@@ -21,6 +21,9 @@ if (!adminUrl) {
   await import('./lists.test.ts');
   await import('./writes.test.ts');
   await import('./hardening.test.ts');
+  await import('./strict.test.ts');
+  await import('./exposure.test.ts');
+  await import('./audit-order.test.ts');
 
   describe('two server processes on one PostgreSQL behave as one', () => {
     let a: Awaited<ReturnType<typeof startServer>>;
