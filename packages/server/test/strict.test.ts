@@ -231,7 +231,7 @@ describe('HEAD answers wherever GET does', () => {
     '/withdraw',
   ];
   it.each(paths)('HEAD %s: the status and headers of GET, no body', async (path) => {
-    const init = { headers: path.includes('users') ? { token } : {} };
+    const init: RequestInit = { headers: path.includes('users') ? { token } : {} };
     const get = await fetch(`${server.url}${path}`, { ...init, method: 'GET' });
     await get.arrayBuffer();
     const head = await fetch(`${server.url}${path}`, { ...init, method: 'HEAD' });
