@@ -99,3 +99,16 @@ describe('strict inputs', () => {
     expect(parseJsonBody('{"points":12.0}')).toEqual({ ok: true, value: { points: 12 } });
   });
 });
+
+describe('fractionsLost on hostile bodies', () => {
+  it('walks nesting deeper than the call stack', () => {
+    const deep = `${'['.repeat(30_000)}1e-400${']'.repeat(30_000)}`;
+    expect(fractionsLost(deep)).toHaveLength(1);
+    expect(parseJsonBody(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`).ok).toBe(true);
+  });
+  it('names keys with escapes, and skips numbers inside strings', () => {
+    expect(fractionsLost('{"a\\"b":[0,{"c":2.0000000000000000001}],"d":"3.0000000000000000001"}')).toEqual([
+      { path: 'a"b.1.c', literal: '2.0000000000000000001' },
+    ]);
+  });
+});

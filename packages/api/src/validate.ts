@@ -94,54 +94,44 @@ export function isIntegerLiteral(literal: string): boolean {
  */
 export function fractionsLost(text: string): { path: string; literal: string }[] {
   const found: { path: string; literal: string }[] = [];
-  let at = 0;
-  const space = () => {
-    while (at < text.length && ' \t\n\r'.includes(text[at] as string)) at++;
-  };
-  const string = (): string => {
-    const start = at;
-    at++;
-    while (text[at] !== '"') at += text[at] === '\\' ? 2 : 1;
-    at++;
-    return JSON.parse(text.slice(start, at)) as string;
-  };
-  const value = (path: string): void => {
-    space();
-    const ch = text[at];
-    if (ch === '{') {
+  // Where the walk is: one frame per open object (its current key) or array (its current index).
+  // A loop, not recursion: 64 KiB of `[` nests deeper than the call stack goes.
+  const frames: { key: string; index: number; array: boolean }[] = [];
+  let expectKey = false;
+  const pathHere = () => frames.map((f) => (f.array ? String(f.index) : f.key)).join('.');
+  for (let at = 0; at < text.length; ) {
+    const ch = text[at] as string;
+    if (ch === '{' || ch === '[') {
+      frames.push({ key: '', index: 0, array: ch === '[' });
+      expectKey = ch === '{';
       at++;
-      space();
-      while (text[at] !== '}') {
-        space();
-        const key = string();
-        space();
-        at++; // the colon
-        value(path ? `${path}.${key}` : key);
-        space();
-        if (text[at] === ',') at++;
-        space();
-      }
+    } else if (ch === '}' || ch === ']') {
+      frames.pop();
       at++;
-    } else if (ch === '[') {
+    } else if (ch === ',') {
+      const top = frames.at(-1);
+      if (top?.array) top.index++;
+      else expectKey = true;
       at++;
-      space();
-      for (let index = 0; text[at] !== ']'; index++) {
-        value(path ? `${path}.${index}` : String(index));
-        space();
-        if (text[at] === ',') at++;
-        space();
-      }
+    } else if (ch === ':') {
+      expectKey = false;
       at++;
     } else if (ch === '"') {
-      string();
+      let end = at + 1;
+      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      const top = frames.at(-1);
+      if (expectKey && top) top.key = JSON.parse(text.slice(at, end + 1)) as string;
+      at = end + 1;
+    } else if (ch === '-' || (ch >= '0' && ch <= '9')) {
+      let end = at + 1;
+      while (end < text.length && /[\d.eE+-]/.test(text[end] as string)) end++;
+      const literal = text.slice(at, end);
+      if (Number.isInteger(Number(literal)) && !isIntegerLiteral(literal))
+        found.push({ path: pathHere(), literal });
+      at = end;
     } else {
-      const literal = /^[^,\]}\s]+/.exec(text.slice(at))?.[0] ?? '';
-      at += literal.length;
-      if (/^-?\d/.test(literal) && Number.isInteger(Number(literal)) && !isIntegerLiteral(literal)) {
-        found.push({ path, literal });
-      }
+      at++;
     }
-  };
-  value('');
+  }
   return found;
 }

@@ -82,6 +82,18 @@ describe('strict inputs', () => {
   });
 });
 
+describe('deeply nested bodies', () => {
+  it('answer 400, not a 500 from a blown stack', async () => {
+    for (const rawBody of [
+      `${'['.repeat(30_000)}1e-400${']'.repeat(30_000)}`,
+      `${'{"a":'.repeat(9_000)}1${'}'.repeat(9_000)}`,
+    ]) {
+      const reply = await call(server.url, 'POST', '/api/operation/set-points', { token, rawBody });
+      expect(reply.status).toBe(400);
+    }
+  });
+});
+
 /** The list endpoints and each one's sort columns (what a cursor's value is compared with). */
 const sorted: [string, string[]][] = [
   ['/api/manage/users', ['createdAt', 'points', 'address']],
