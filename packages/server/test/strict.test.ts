@@ -127,6 +127,7 @@ describe('crafted cursors are a 400 naming cursor, never a 500', () => {
       ['/api/manage/user-relation', 'level', 'asc', ['level', 'asc', '99999999999', '1']],
       ['/api/manage/audit', 'createdAt', 'desc', ['createdAt', 'desc', '9223372036854775808', '1']],
       ['/api/manage/users', 'address', 'asc', ['address', 'asc', 'a\u0000b', '1']],
+      ['/api/manage/users', 'address', 'desc', ['address', 'desc', 'a\ud800', '1']],
       ['/api/manage/orders', 'createdAt', 'desc', ['createdAt', 'desc', 5, '5']],
       [
         '/api/manage/orders',

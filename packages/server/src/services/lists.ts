@@ -40,6 +40,8 @@ type Bound = { value: string; id: string; inclusive: boolean };
 /** From this offset on, a page number is served by a seek instead of skipping rows it reads. */
 const SEEK_OFFSET = 1_000;
 
+// Text PostgreSQL cannot hold or would silently alter.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const INT4 = 2n ** 31n;
 const INT8 = 2n ** 63n;
 const inRange = (value: string, limit: bigint) => BigInt(value) >= -limit && BigInt(value) < limit;
@@ -79,7 +81,7 @@ const validValue: Record<SortType, (value: string) => boolean> = {
   numeric: (value) => /^-?\d{1,40}(\.\d{1,40})?$/.test(value),
   int: (value) => /^-?\d{1,10}$/.test(value) && inRange(value, INT4),
   bigint: (value) => /^-?\d{1,19}$/.test(value) && inRange(value, INT8),
-  text: (value) => value.length <= 200 && !value.includes('\u0000'),
+  text: (value) => value.length <= 200 && !value.includes('\u0000') && !loneSurrogate.test(value),
 };
 
 /** `lower(column) LIKE 'q%'` with LIKE wildcards in `q` taken literally. */
