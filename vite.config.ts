@@ -48,7 +48,8 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: here('./dist/console'),
       emptyOutDir: true,
-      sourcemap: true,
+      // Maps are kept for error tracking only: no `sourceMappingURL` comment, and the server never serves them.
+      sourcemap: 'hidden',
       manifest: true,
       target: 'es2022',
       rolldownOptions: {

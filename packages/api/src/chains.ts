@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allChainIds } from './chainIds.ts';
+import { decimalParam } from './list.ts';
 
 export {
   allChainIds,
@@ -9,9 +10,7 @@ export {
   testChainIds,
 } from './chainIds.ts';
 
-/** Accepts the number or its decimal text (query strings). */
-export const chainIdSchema = z.coerce
-  .number()
-  .pipe(z.literal(allChainIds))
-  // The coercing input side would otherwise document any number.
+/** Accepts the number or its plain decimal text (query strings). */
+export const chainIdSchema = decimalParam(z.literal(allChainIds))
+  // The preprocessing input side would otherwise document any value.
   .meta({ type: 'integer', enum: [...allChainIds], description: 'EVM chain ID' });

@@ -1,5 +1,6 @@
 import { type Hex, parseUnits, verifyTypedData } from 'viem';
 import { z } from 'zod';
+import { chainIdSchema } from './chains.ts';
 import { addressSchema, isoDateTimeSchema } from './primitives.ts';
 
 /**
@@ -65,7 +66,7 @@ export const decisionTypedDataSchema = z.object({
     withdrawalId: z.string(),
     decision: z.enum(['approve', 'reject']),
     recipient: addressSchema,
-    chainId: z.number().int(),
+    chainId: chainIdSchema,
     token: z.string(),
     amount: z.string(),
     reason: z.string(),

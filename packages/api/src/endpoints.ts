@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chainIdSchema } from './chains.ts';
 import { signatureSchema } from './decision.ts';
-import { listDataSchema, listQuerySchema } from './list.ts';
+import { intParam, listDataSchema, listQuerySchema } from './list.ts';
 import {
   addressSchema,
   auditActionSchema,
@@ -32,7 +32,7 @@ export type RoleAccess = Partial<Record<ConsoleRole, Access>>;
 
 const everyone: RoleAccess = { super: 'all', admin: 'all', kol: 'all', operator: 'all' };
 const empty = z.object({}).strict();
-const levelParam = z.coerce.number().int().min(1).max(64);
+const levelParam = intParam(1, 64);
 
 export const nonceQuery = z.object({ address: addressSchema }).strict();
 export const nonceData = z.object({ nonce: z.string(), message: z.string(), expiresAt: z.string() });

@@ -1,6 +1,23 @@
 import { z } from 'zod';
 
-const intParam = z.coerce.number().int();
+/** Plain decimal digits: `0x10`, `1e1`, `10.0`, `+1`, ` 10` or an empty value are not integers here. */
+const DECIMAL_DIGITS = /^\d+$/;
+
+/**
+ * A query-string integer: only plain decimal digits become a number (then checked by `schema`);
+ * a number passes as is. `Number()` alone (z.coerce) reads hex, exponents and blanks as numbers.
+ */
+export function decimalParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (DECIMAL_DIGITS.test(value)) return Number(value);
+    ctx.addIssue({ code: 'custom', message: `expected plain decimal digits, got "${value.slice(0, 32)}"` });
+    return z.NEVER;
+  }, schema);
+}
+
+/** An integer query parameter within [min, max]. */
+export const intParam = (min: number, max: number) => decimalParam(z.number().int().min(min).max(max));
 
 /** Date or date-time; a bare `to` date covers that whole day (bounds are inclusive). */
 export const dateParamSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
@@ -15,8 +32,8 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
 ) {
   return z
     .object({
-      page: intParam.min(1).max(1_000_000).default(1),
-      pageSize: intParam.min(1).max(100).default(20),
+      page: intParam(1, 1_000_000).default(1),
+      pageSize: intParam(1, 100).default(20),
       cursor: z.string().min(1).max(512).optional(),
       sort: z.enum(sortColumns).default(sortColumns[0] as S[0]),
       order: z.enum(['asc', 'desc']).default('desc'),

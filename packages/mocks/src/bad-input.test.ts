@@ -96,6 +96,21 @@ const cases: [EndpointName, Record<string, unknown> | string, string][] = [
   ['setPoints', { address: DEMO_ACCOUNTS.user, points: 1_000_000_000_001 }, 'points'],
   ['setPoints', { points: 10 }, 'Valid Address'],
   ['health', { verbose: 1 }, 'verbose'],
+  // Integers in a query are plain decimal digits; Number() would read all of these.
+  ...['0x10', '1e1', '0b11', '10.0', '+1', ' 10', ''].flatMap((v): typeof listCases =>
+    (['page', 'pageSize'] as const).map((param) => ['orders', { [param]: v }, param]),
+  ),
+  ['orders', { chainId: '0x38' }, 'chainId'],
+  ['withdrawals', { chainId: '5.6e1' }, 'chainId'],
+  ['userRelation', { level: '1e0' }, 'level'],
+  ['users', { ['__proto__']: '1' }, 'Unknown parameter: __proto__'],
+  ['users', { constructor: '1' }, 'Unknown parameter: constructor'],
+  ['health', { toString: '1' }, 'Unknown parameter: toString'],
+  ['orders', { cursor: 'W10' }, 'cursor'],
+  ['orders', { cursor: '!!!' }, 'cursor'],
+  // A fraction a double rounds away is still a fraction: the raw JSON text decides.
+  ['setPoints', `{"address":"${DEMO_ACCOUNTS.user}","points":12.000000000000000001}`, 'points'],
+  ['setPoints', `{"address":"${DEMO_ACCOUNTS.user}","points":1e-400}`, 'points'],
   ['withdrawalOverview', { chainId: 1 }, 'chainId'],
 ];
 

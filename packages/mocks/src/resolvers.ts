@@ -102,9 +102,7 @@ async function signatureProblem(
 ): Promise<{ problem: string } | { evidence: DecisionEvidence | null }> {
   const { issuedAt, signature } = ctx.input;
   if (!issuedAt || !signature) {
-    return ctx.db.governance.signedDecisions
-      ? { problem: DECISION_REQUIRED_MESSAGE }
-      : { evidence: null };
+    return ctx.db.governance.signedDecisions ? { problem: DECISION_REQUIRED_MESSAGE } : { evidence: null };
   }
   // Freshness against real time, as sign-in: the fixture clock only orders writes.
   if (!isDecisionFresh(issuedAt, new Date())) return { problem: DECISION_STALE_MESSAGE };

@@ -15,14 +15,20 @@ import {
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps } from './context.ts';
 import { HttpError } from './errors.ts';
+import { errorFields } from './log.ts';
 import { openApiDocument } from './openapi.ts';
 import { handlers } from './routes/index.ts';
 import type { Handler, RequestInfo } from './routes/types.ts';
-import { contentSecurityPolicy, securityHeaders } from './security.ts';
+import {
+  contentSecurityPolicy,
+  isApiPath,
+  requestIdFor,
+  STRICT_TRANSPORT_SECURITY,
+  securityHeaders,
+} from './security.ts';
 import { sessionUser } from './services/auth.ts';
 import { serveConsole } from './static.ts';
 
@@ -78,7 +84,9 @@ function pathWithNul(value: unknown, path: string): string | null {
  * decides 401/403 and the row scope, the endpoint's zod schema validates, then its handler runs.
  */
 async function dispatch(c: Context<Env>, deps: Deps) {
-  const name = findEndpoint(c.req.method, c.req.path);
+  // HEAD answers wherever GET does (Hono drops the body).
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  const name = findEndpoint(method, c.req.path);
   if (!name) throw new HttpError('404', `no such endpoint: ${c.req.method} ${c.req.path}`);
   const token = c.req.header('token') ?? null;
   const request: RequestInfo = { ip: clientIp(c, deps.trustProxy), token };
@@ -133,12 +141,16 @@ async function handle(
 export function createApp(deps: Deps, options: { consoleDir: string; extraConnectSrc: readonly string[] }) {
   const app = new Hono<Env>();
   const headers = securityHeaders(contentSecurityPolicy(options.extraConnectSrc));
+  const https = deps.auth.origin.startsWith('https:');
 
-  app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
+    c.set('requestId', requestIdFor(c.req.header('x-request-id')));
     await next();
     for (const [header, value] of Object.entries(headers)) c.header(header, value);
+    c.header('X-Request-Id', c.get('requestId'));
+    if (https) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (isApiPath(c.req.path)) c.header('Cache-Control', 'no-store');
     // Path only: query strings and headers (token, signatures) stay out of the log.
     deps.log.info({
       msg: 'request',
@@ -178,7 +190,7 @@ export function createApp(deps: Deps, options: { consoleDir: string; extraConnec
       msg: 'unhandled error',
       requestId: c.get('requestId'),
       path: c.req.path,
-      error: error instanceof Error ? error.message : String(error),
+      ...errorFields(error),
     });
     return c.json(fail('500', 'internal error; the request id is in the X-Request-Id header'), 500);
   });

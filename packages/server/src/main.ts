@@ -1,5 +1,6 @@
 import { DEFAULT_APPROVAL_THRESHOLDS, parseApprovalThresholds } from '@nsa/api';
 import { parseLogLevel } from './log.ts';
+import { DemoAccountsError } from './production.ts';
 import { startServer } from './server.ts';
 
 // Environment → startServer; SIGTERM/SIGINT close the HTTP server and the database cleanly.
@@ -12,6 +13,12 @@ const rpcUrls = Object.fromEntries(
     .map(([key, value]) => [Number(key.slice('RPC_URL_'.length)), value as string]),
 );
 const failureLimit = Number(env.LOGIN_FAILURE_LIMIT ?? 10);
+/** The demo-accounts refusal is an operator's message, not a crash: print it and exit 1. */
+const refuseDemoStart = (error: unknown): never => {
+  if (!(error instanceof DemoAccountsError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+};
 
 /** A governance setting that cannot be read stops the start: guessing could let money through. */
 function refuseToStart(message: string): never {
@@ -48,6 +55,7 @@ const running = await startServer({
   databaseUrl: env.DATABASE_URL || undefined,
   origin: env.ORIGIN || undefined,
   demo: !production && (env.DEMO ?? '1') === '1',
+  refuseDemoAccounts: production && env.ALLOW_DEMO_ACCOUNTS !== '1',
   seedSize: env.SEED_SIZE === 'small' ? 'small' : 'full',
   log: parseLogLevel(env.LOG_LEVEL),
   chainEnv: env.CHAIN_ENV,
@@ -65,7 +73,7 @@ const running = await startServer({
   extraConnectSrc: env.CSP_CONNECT_SRC?.split(/\s+/).filter(Boolean),
   signedDecisions: signedDecisions === '1',
   approvalThresholds,
-});
+}).catch(refuseDemoStart);
 process.stdout.write(
   `${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url: running.url, origin: running.origin, db: running.database.kind })}\n`,
 );

@@ -41,3 +41,16 @@ export const securityHeaders = (csp: string): Record<string, string> => ({
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 });
+
+/** Sent on every response when the console is served over https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A client's X-Request-Id only when short and plain (it is echoed and logged); else our own. */
+export function requestIdFor(given: string | undefined): string {
+  return given !== undefined && CLIENT_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
+/** `/api` and below: answers that hold session data, never to be cached. */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');

@@ -14,6 +14,7 @@ import { createApp } from './app.ts';
 import type { Deps } from './context.ts';
 import { type Database, openDatabase } from './db/connection.ts';
 import { createLogger, type Logger, type LogLevel } from './log.ts';
+import { refuseDemoAccounts } from './production.ts';
 import { FULL_SEED, type SeedSize, SMALL_SEED, seedDemo } from './seed.ts';
 
 export type StartOptions = {
@@ -49,6 +50,8 @@ export type StartOptions = {
   signedDecisions?: boolean;
   /** APPROVAL_THRESHOLDS text, e.g. `ETH=5,USDT=10000` (default DEFAULT_APPROVAL_THRESHOLDS; '' = off). */
   approvalThresholds?: string;
+  /** Production: refuse to start on a database holding the public test mnemonic's demo accounts. */
+  refuseDemoAccounts?: boolean;
   /** Milliseconds since the epoch; tests move it to expire nonces and tokens. */
   clock?: () => number;
 };
@@ -73,6 +76,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const thresholds = parseApprovalThresholds(options.approvalThresholds ?? DEFAULT_APPROVAL_THRESHOLDS);
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const chainIds = chainIdsForEnv(options.chainEnv);
+  if (options.refuseDemoAccounts) {
+    try {
+      await refuseDemoAccounts(database.db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
   if (options.demo) {
     const size =
       typeof options.seedSize === 'object'

@@ -8,6 +8,22 @@ const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 <code>packages/console</code> builds (or <code>npm run build</code>); the API is available under <code>/api</code>.</p>
 </body></html>`;
 
+/**
+ * Dotfiles (build settings, `.env`) and source maps stay on the server: a path with a segment
+ * starting with `.` or ending in `.map`, as sent or once decoded.
+ */
+export function isPrivatePath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return [path, decoded].some((p) =>
+    p.split(/[/\\]/).some((segment) => segment.startsWith('.') || segment.endsWith('.map')),
+  );
+}
+
 /** Serves the built console: hashed assets cached for a year, every other path falls back to index.html. */
 export function serveConsole(app: Hono, dir: string) {
   // The console may be built after the server starts, so the middlewares are made on first use.
@@ -15,6 +31,7 @@ export function serveConsole(app: Hono, dir: string) {
   let files: MiddlewareHandler | null = null;
   // A missing hashed asset is a 404, never index.html (a module script must not get HTML).
   const missing = (c: Context) => c.text('not found', 404);
+  app.use('*', async (c, next) => (isPrivatePath(c.req.path) ? missing(c) : next()));
   app.use('/assets/*', async (c) => {
     if (!existsSync(dir)) return missing(c);
     assets ??= serveStatic({

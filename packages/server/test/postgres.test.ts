@@ -24,6 +24,9 @@ if (!adminUrl) {
   await import('./openapi-fuzz.test.ts');
   await import('./governance.test.ts');
   await import('./signin-hardening.test.ts');
+  await import('./strict.test.ts');
+  await import('./exposure.test.ts');
+  await import('./audit-order.test.ts');
 
   describe('two server processes on one PostgreSQL behave as one', () => {
     let a: Awaited<ReturnType<typeof startServer>>;

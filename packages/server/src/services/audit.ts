@@ -43,7 +43,8 @@ export function listAudit(db: Db, input: EndpointParsedInput<'audit'>) {
     select: sql`a.id::text as id, a.actor_address, a.action, a.target, a.before, a.after, a.evidence, a.created_at`,
     id: sql`a.id`,
     createdAt: sql`a.created_at`,
-    sorts: { createdAt: { expr: sql`a.created_at`, type: 'timestamptz' } },
+    // Commit order: ids follow the inserts, while the clocks of concurrent requests (or of replicas) may not.
+    sorts: { createdAt: { expr: sql`a.id`, type: 'bigint' } },
     where,
     estimateTable: 'audit_log',
     map: (r) => ({

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { queryRows } from '../db/connection.ts';
 import { HttpError } from '../errors.ts';
 
-export type SortType = 'timestamptz' | 'numeric' | 'int' | 'text';
+export type SortType = 'timestamptz' | 'numeric' | 'int' | 'bigint' | 'text';
 export type SortSpec = { expr: SQL; type: SortType };
 
 export type ListParams = {
@@ -40,11 +40,48 @@ type Bound = { value: string; id: string; inclusive: boolean };
 /** From this offset on, a page number is served by a seek instead of skipping rows it reads. */
 const SEEK_OFFSET = 1_000;
 
-const valuePatterns: Record<SortType, RegExp> = {
-  timestamptz: /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d(:?\d\d)?|Z)?$/,
-  numeric: /^-?\d{1,40}(\.\d{1,40})?$/,
-  int: /^-?\d{1,15}$/,
-  text: /^[\s\S]{0,200}$/,
+// Text PostgreSQL cannot hold or would silently alter.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const INT4 = 2n ** 31n;
+const INT8 = 2n ** 63n;
+const inRange = (value: string, limit: bigint) => BigInt(value) >= -limit && BigInt(value) < limit;
+const timestamp =
+  /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(\.\d{1,6})?(?:([+-])(\d\d)(?::?(\d\d))?|Z)?$/;
+
+/** A real instant PostgreSQL accepts: no 13th month, 30 February, hour 24 or year 0. */
+function isTimestamp(value: string): boolean {
+  const match = timestamp.exec(value);
+  if (!match) return false;
+  const [y, mo, d, h, mi, se] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(2000, mo - 1, d, h, mi, se));
+  date.setUTCFullYear(y);
+  const offsetOk = match[9] === undefined || (Number(match[9]) <= 15 && Number(match[10] ?? 0) <= 59);
+  return (
+    y >= 1 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi &&
+    date.getUTCSeconds() === se &&
+    offsetOk
+  );
+}
+
+/** What a cursor's sort value must be for its column's type, so a crafted one is a 400, not a 500. */
+const validValue: Record<SortType, (value: string) => boolean> = {
+  timestamptz: isTimestamp,
+  numeric: (value) => /^-?\d{1,40}(\.\d{1,40})?$/.test(value),
+  int: (value) => /^-?\d{1,10}$/.test(value) && inRange(value, INT4),
+  bigint: (value) => /^-?\d{1,19}$/.test(value) && inRange(value, INT8),
+  text: (value) => value.length <= 200 && !value.includes('\u0000') && !loneSurrogate.test(value),
 };
 
 /** `lower(column) LIKE 'q%'` with LIKE wildcards in `q` taken literally. */
@@ -66,7 +103,7 @@ export function anyOf(parts: (SQL | null)[]): SQL {
 function decode(params: ListParams, spec: SortSpec): Cursor | null {
   if (params.cursor === undefined) return null;
   const cursor = decodeCursor(params.cursor, params.sort, params.order);
-  if (!cursor || typeof cursor.value !== 'string' || !valuePatterns[spec.type].test(cursor.value)) {
+  if (!cursor || typeof cursor.value !== 'string' || !validValue[spec.type](cursor.value)) {
     throw new HttpError('400', 'cursor: not a cursor of this list, sort and order');
   }
   return cursor;
