@@ -7,7 +7,8 @@ import {
 } from '@nsa/api';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { decisionOrigin, SessionWalletMissingError, signDecision, walletSigner } from './signDecision.ts';
+import { SessionWalletMissingError } from '../../../lib/walletSession.ts';
+import { decisionOrigin, signDecision, walletSigner } from './signDecision.ts';
 
 const withdrawal: Pick<Withdrawal, 'id' | 'address' | 'chainId' | 'tokenSymbol' | 'amount'> = {
   id: '42',

@@ -5,8 +5,6 @@ import {
   type DecisionTypedData,
   decisionTypedDataForViem,
 } from '@nsa/api';
-import { getAccount, signTypedData } from 'wagmi/actions';
-import { wagmiConfig } from '../../../lib/wagmi.ts';
 
 /**
  * The origin the server signs over (its ORIGIN): the API's own origin, which is the console's
@@ -19,23 +17,15 @@ export function decisionOrigin(
   return apiUrl ? new URL(apiUrl, here).origin : here;
 }
 
-/** The session has no connected wallet of its own address (e.g. restored without reconnecting). */
-export class SessionWalletMissingError extends Error {
-  override name = 'SessionWalletMissingError';
-}
-
 export type TypedDataSigner = (
   address: `0x${string}`,
   typedData: DecisionTypedData,
 ) => Promise<`0x${string}`>;
 
-/** Asks the session's connected wallet (wagmi) for the EIP-712 signature. */
+/** Asks the session's connected wallet for the EIP-712 signature; wagmi loads on the first decision. */
 export const walletSigner: TypedDataSigner = async (address, typedData) => {
-  const account = getAccount(wagmiConfig);
-  if (account.status !== 'connected' || account.address?.toLowerCase() !== address.toLowerCase()) {
-    throw new SessionWalletMissingError(`no connected wallet for ${address}`);
-  }
-  return signTypedData(wagmiConfig, { account: account.address, ...decisionTypedDataForViem(typedData) });
+  const wallet = await import('../../../lib/walletSession.ts');
+  return wallet.signTypedDataAs(address, decisionTypedDataForViem(typedData));
 };
 
 export type SignedDecision = { issuedAt: string; signature: `0x${string}`; typedData: DecisionTypedData };
