@@ -38,7 +38,7 @@ const sizes: Record<FilterName, CSSProperties> = {
   chainId: { flex: '1 1 9rem', maxInlineSize: '16rem' },
   from: { flex: '1 1 9.5rem', maxInlineSize: '12rem' },
   to: { flex: '1 1 9.5rem', maxInlineSize: '12rem' },
-  awaiting: { flex: '1 1 12rem', maxInlineSize: '18rem' },
+  awaiting: { flex: '1 1 16rem', maxInlineSize: '20rem' },
   action: { flex: '1 1 11rem', maxInlineSize: '16rem' },
   actorAddress: { flex: '2 1 14rem' },
   target: { flex: '1 1 12rem' },

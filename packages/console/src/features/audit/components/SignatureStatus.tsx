@@ -8,6 +8,15 @@ const loadVerifier = () => import('../api/verifyEvidence.ts');
 
 /** Whether an entry's decision signature verifies, checked in this browser for the rows shown. */
 export function SignatureStatus({ entry }: { entry: AuditEntry }) {
+  // A status reads as one unit: never broken across lines.
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <SignatureBadge entry={entry} />
+    </span>
+  );
+}
+
+function SignatureBadge({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const signed = entry.evidence !== null;
   const { data } = useQuery({

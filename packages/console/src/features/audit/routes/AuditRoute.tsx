@@ -88,6 +88,13 @@ function auditColumns(t: TFunction): ListColumn<AuditEntry>[] {
       csv: (e) => e.target,
     },
     {
+      id: 'signature',
+      header: t('audit.signature'),
+      hideable: false,
+      cell: (e) => <SignatureStatus entry={e} />,
+      csv: (e) => e.evidence?.signature ?? null,
+    },
+    {
       id: 'change',
       header: t('audit.change'),
       cell: (e) => <ChangeList entry={e} />,
@@ -99,16 +106,9 @@ function auditColumns(t: TFunction): ListColumn<AuditEntry>[] {
     {
       id: 'reason',
       header: t('columns.reason'),
-      width: '12rem',
+      width: '10rem',
       cell: (e) => auditReason(e) ?? '',
       csv: (e) => auditReason(e),
-    },
-    {
-      id: 'signature',
-      header: t('audit.signature'),
-      hideable: false,
-      cell: (e) => <SignatureStatus entry={e} />,
-      csv: (e) => e.evidence?.signature ?? null,
     },
   ];
 }

@@ -93,7 +93,7 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
             tone: 'success',
             title: partial
               ? t('withdraw.partiallyApproved', {
-                  count: updated.approvals.length,
+                  approved: updated.approvals.length,
                   required: updated.requiredApprovals,
                 })
               : t(kind === 'approve' ? 'withdraw.approved' : 'withdraw.rejected'),
@@ -114,15 +114,17 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
       open={decision !== null}
       title={t(approving ? 'withdraw.approveTitle' : 'withdraw.rejectTitle')}
       body={
-        <>
-          <p>{t(approving ? 'withdraw.approveBody' : 'withdraw.rejectBody', vars)}</p>
-          <p>{t('withdraw.signExplainer')}</p>
+        <div style={{ display: 'grid', gap: '0.5rem' }}>
+          <p style={{ margin: 0 }}>{t(approving ? 'withdraw.approveBody' : 'withdraw.rejectBody', vars)}</p>
+          <p className="muted" style={{ margin: 0 }}>
+            {t('withdraw.signExplainer')}
+          </p>
           {phase === 'signing' ? (
-            <p role="status">
+            <p role="status" style={{ margin: 0 }}>
               <strong>{t('withdraw.signing')}</strong>
             </p>
           ) : null}
-        </>
+        </div>
       }
       details={[
         { label: t('withdraw.decision'), value: t(approving ? 'withdraw.approve' : 'withdraw.reject') },

@@ -59,12 +59,6 @@ function withdrawalColumns(
       csv: (w) => w.status,
     },
     {
-      id: 'approvals',
-      header: t('columns.approvals'),
-      cell: (w) => <ApprovalsCell withdrawal={w} />,
-      csv: (w) => w.approvals.map((a) => `${a.address}@${a.at}`).join(' '),
-    },
-    {
       id: 'actions',
       header: t('columns.actions'),
       hideable: false,
@@ -95,6 +89,12 @@ function withdrawalColumns(
             </Button>
           </span>
         ) : null,
+    },
+    {
+      id: 'approvals',
+      header: t('columns.approvals'),
+      cell: (w) => <ApprovalsCell withdrawal={w} />,
+      csv: (w) => w.approvals.map((a) => `${a.address}@${a.at}`).join(' '),
     },
     {
       id: 'txHash',
