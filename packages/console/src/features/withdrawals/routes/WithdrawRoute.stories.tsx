@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader, sessionWallet } from '../../../dev/ConsoleStory.tsx';
-import { largePending } from '../../../dev/governanceStory.ts';
+import { decideAs, largePending } from '../../../dev/governanceStory.ts';
 import {
   type Canvas,
   dialogClosed,
@@ -389,5 +389,27 @@ export const NoSessionWallet: Story = {
       /No wallet is connected for this session/,
     );
     await expect(mockDb.withdrawals.find((w) => w.id === largePending.fresh.id)?.approvals).toHaveLength(0);
+  },
+};
+
+/** This super already approved it in another tab: the server's 409 is shown plainly and the row catches up. */
+export const AlreadyApprovedElsewhere: Story = {
+  args: { path: `/withdraw?q=${largePending.fresh.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { id } = largePending.fresh;
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    await decideAs('super', largePending.fresh, 'approve');
+    const dialog = await confirmApproval(canvas, id);
+    await expect(await within(dialog).findByRole('alert', {}, patient)).toHaveTextContent(
+      'You already approved this withdrawal. A second super must approve it.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed();
+    await waitFor(
+      () => expect(within(rowWithCell(table, id)).getByText('You approved')).toBeVisible(),
+      patient,
+    );
+    await expect(mockDb.withdrawals.find((w) => w.id === id)?.approvals).toHaveLength(1);
   },
 };
