@@ -208,6 +208,7 @@ function measureBundle(dist: string, area: string) {
     ['screen: orders', /OrdersRoute\.tsx$/],
     ['screen: withdrawals', /WithdrawRoute\.tsx$/],
     ['screen: points (/operation)', /OperationRoute\.tsx$/],
+    ['screen: audit log (/audit)', /AuditRoute\.tsx$/],
   ] as [string, RegExp][])
     step(name, pattern, 40);
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DEMO_ACCOUNT_INDEX, DEMO_ACCOUNTS, DEMO_MNEMONIC } from '@nsa/api';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { TypedDataDefinition } from 'viem';
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
 
 export type Role = keyof typeof DEMO_ACCOUNT_INDEX;
@@ -11,6 +12,25 @@ export const SESSION_KEY = 'node-sales-admin';
 const CHAIN_ID = '0x1';
 
 type Reply = { result?: unknown; error?: { code: number; message: string } };
+
+/** An `eth_signTypedData_v4` payload back into viem's form: JSON carries uint256 as strings. */
+function typedDataFromJson(json: string): TypedDataDefinition {
+  const { domain, types, primaryType, message } = JSON.parse(json) as {
+    domain: Record<string, unknown>;
+    types: Record<string, { name: string; type: string }[]>;
+    primaryType: string;
+    message: Record<string, unknown>;
+  };
+  const { EIP712Domain: _domain, ...rest } = types;
+  const fields = rest[primaryType] ?? [];
+  const values = Object.fromEntries(
+    Object.entries(message).map(([key, value]) => {
+      const type = fields.find((f) => f.name === key)?.type ?? '';
+      return [key, /^u?int\d*$/.test(type) ? BigInt(value as string) : value];
+    }),
+  );
+  return { domain, types: rest, primaryType, message: values } as unknown as TypedDataDefinition;
+}
 
 /**
  * An EIP-1193 wallet announced through EIP-6963 (and set as window.ethereum). The page only
@@ -24,6 +44,10 @@ export class TestWallet {
   signed: string[] = [];
   /** Every method the page asked for, in order. */
   methods: string[] = [];
+  /** EIP-712 payloads signed (eth_signTypedData_v4), as the page sent them. */
+  typedSigned: unknown[] = [];
+  /** The wallet user refuses typed-data signatures (EIP-1193 4001). */
+  refuseTypedData = false;
 
   constructor(
     private readonly page: Page,
@@ -108,6 +132,15 @@ export class TestWallet {
           return { error: { code: 4100, message: 'unauthorized account' } };
         this.signed.push(data);
         return { result: await this.account.signMessage({ message: { raw: data } }) };
+      }
+      case 'eth_signTypedData_v4': {
+        const [address, json] = params as [string, string];
+        if (!this.authorized || address.toLowerCase() !== this.account.address.toLowerCase())
+          return { error: { code: 4100, message: 'unauthorized account' } };
+        if (this.refuseTypedData) return { error: { code: 4001, message: 'User rejected the request.' } };
+        const typedData = typedDataFromJson(json);
+        this.typedSigned.push(typedData);
+        return { result: await this.account.signTypedData(typedData) };
       }
       default:
         return { error: { code: 4200, message: `unsupported method ${method}` } };

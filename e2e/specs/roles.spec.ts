@@ -10,7 +10,11 @@ const roleLabel: Record<ConsoleRole, string> = {
 
 /** The menu each role sees (null: a single screen, so no menu), and a screen it may not open. */
 const expected: Record<ConsoleRole, { heading: string; menu: string[] | null; forbidden: string }> = {
-  super: { heading: 'Users', menu: ['Users', 'Orders', 'Withdraw', 'Operation'], forbidden: '/nowhere' },
+  super: {
+    heading: 'Users',
+    menu: ['Users', 'Orders', 'Withdraw', 'Operation', 'Audit log'],
+    forbidden: '/nowhere',
+  },
   admin: { heading: 'Users', menu: ['Users', 'Orders', 'Operation'], forbidden: '/withdraw' },
   // The kol's only screens are its downline (users and a user's detail): Users is its whole menu.
   kol: { heading: 'Users', menu: ['Users'], forbidden: '/order' },
@@ -32,7 +36,7 @@ test.describe('each role signs in and lands on its home with its menu', () => {
       // A one-item menu may also be left out; when shown it lists exactly the role's screens.
       else if (want.menu.length > 1 || (await nav.count()) > 0)
         await expect(nav.getByRole('link')).toHaveText(want.menu);
-      for (const hidden of ['Users', 'Orders', 'Withdraw', 'Operation'].filter(
+      for (const hidden of ['Users', 'Orders', 'Withdraw', 'Operation', 'Audit log'].filter(
         (x) => !want.menu?.includes(x),
       ))
         await expect(page.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);

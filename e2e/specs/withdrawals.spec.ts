@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, toast } from '../fixtures.ts';
 
-/** The id of the first pending withdrawal on the screen (its action buttons name it). */
+/**
+ * The id of the first pending withdrawal on the screen that one approval decides (its action
+ * buttons name it); large ones show "… of 2 approvals" and need a second super.
+ */
 async function firstPendingId(page: Page): Promise<string> {
-  const button = page.getByRole('button', { name: /^Approve \d+$/ }).first();
+  const button = page
+    .getByRole('row')
+    .filter({ hasNotText: /of 2 approvals/ })
+    .getByRole('button', { name: /^Approve \d+$/ })
+    .first();
   await expect(button).toBeVisible();
   const label = (await button.getAttribute('aria-label')) ?? '';
   return label.replace('Approve ', '');
@@ -24,8 +31,16 @@ test('super approves a withdrawal after confirming', async ({ page, wallet }) =>
   await expect(approve).toBeVisible();
 
   await approve.click();
+  // What the wallet will sign, in plain words, before it is asked.
+  await expect(dialog).toContainText('your wallet asks you to sign this decision');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, 'Withdrawal approved.')).toBeVisible();
+  // The decision was signed in the wallet (EIP-712), over this withdrawal.
+  expect(wallet.typedSigned).toHaveLength(1);
+  expect(wallet.typedSigned[0]).toMatchObject({
+    primaryType: 'Decision',
+    message: { withdrawalId: id, decision: 'approve', reason: '' },
+  });
   await expect(approve).toHaveCount(0);
 
   await page.goto(`/withdraw?q=${id}`);
@@ -47,9 +62,13 @@ test('super rejects a withdrawal only with a reason', async ({ page, wallet }) =
   await expect(reason).toBeFocused();
   await expect(dialog).toBeVisible();
 
-  await reason.fill('destination address is on a sanctions list');
+  await reason.fill('  destination address is on a sanctions list ');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(toast(page, 'Withdrawal rejected.')).toBeVisible();
+  // The reason is signed as the server keeps it: trimmed.
+  expect(wallet.typedSigned.at(-1)).toMatchObject({
+    message: { withdrawalId: id, decision: 'reject', reason: 'destination address is on a sanctions list' },
+  });
 
   await page.goto(`/withdraw?q=${id}`);
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });

@@ -1,6 +1,6 @@
 import { type Hex, parseUnits, verifyTypedData } from 'viem';
 import { z } from 'zod';
-import { chainIdSchema } from './chains.ts';
+import { type ChainId, chainIdSchema } from './chains.ts';
 import { addressSchema, isoDateTimeSchema } from './primitives.ts';
 
 /**
@@ -40,7 +40,7 @@ export type DecisionKind = 'approve' | 'reject';
 export type DecisionSubject = {
   id: string;
   address: `0x${string}`;
-  chainId: number;
+  chainId: ChainId;
   tokenSymbol: string;
   amount: string;
 };

@@ -18,11 +18,11 @@ export function canGrantRole(actor: Role, role: Role): boolean {
   return grantable[actor]?.includes(role) ?? false;
 }
 
-export type Screen = 'home' | 'order' | 'withdraw' | 'operation' | 'user';
+export type Screen = 'home' | 'order' | 'withdraw' | 'operation' | 'user' | 'audit';
 
 /** Screens each role may open; the console menu and guards mirror the server's matrix. */
 const screens: Record<ConsoleRole, readonly Screen[]> = {
-  super: ['home', 'user', 'order', 'withdraw', 'operation'],
+  super: ['home', 'user', 'order', 'withdraw', 'operation', 'audit'],
   admin: ['home', 'user', 'order', 'operation'],
   kol: ['home', 'user'],
   operator: ['operation'],

@@ -32,7 +32,7 @@ function MenuIcon({ d }: { d: string }) {
 const menu: {
   screen: Screen;
   to: string;
-  label: 'nav.users' | 'nav.orders' | 'nav.withdraw' | 'nav.operation';
+  label: 'nav.users' | 'nav.orders' | 'nav.withdraw' | 'nav.operation' | 'nav.audit';
   icon: string;
 }[] = [
   {
@@ -58,6 +58,12 @@ const menu: {
     to: '/operation',
     label: 'nav.operation',
     icon: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z',
+  },
+  {
+    screen: 'audit',
+    to: '/audit',
+    label: 'nav.audit',
+    icon: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
   },
 ];
 

@@ -25,6 +25,17 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/withdraw', '', 'super')).toBeNull();
     expect(guardRedirect('/order', '', 'admin')).toBeNull();
   });
+  it('opens the audit log to super only', () => {
+    expect(guardRedirect('/audit', '?action=withdraw.approve', 'super')).toBeNull();
+    expect(guardRedirect('/audit', '', 'admin')).toBe('/home');
+    expect(guardRedirect('/audit', '', 'kol')).toBe('/home');
+    expect(guardRedirect('/audit', '', 'operator')).toBe('/operation');
+    expect(guardRedirect('/audit', '?actorAddress=0x1', null)).toBe(
+      `/login?redirect=${encodeURIComponent('/audit?actorAddress=0x1')}`,
+    );
+    expect(pathAfterSignIn('/audit?action=points.set', 'super')).toBe('/audit?action=points.set');
+    expect(pathAfterSignIn('/audit', 'admin')).toBe('/home');
+  });
   it('moves a signed-in user away from /login', () => {
     expect(guardRedirect('/login', '', 'super')).toBe('/home');
     expect(guardRedirect('/login', '', 'operator')).toBe('/operation');

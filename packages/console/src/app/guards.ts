@@ -6,6 +6,7 @@ export function screenOfPath(pathname: string): Screen | null {
   if (pathname === '/order') return 'order';
   if (pathname === '/withdraw') return 'withdraw';
   if (pathname === '/operation') return 'operation';
+  if (pathname === '/audit') return 'audit';
   if (/^\/user\/[^/]+$/.test(pathname)) return 'user';
   return null;
 }

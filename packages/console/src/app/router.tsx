@@ -45,6 +45,7 @@ export function consoleRoutes(ready: Promise<void>): RouteObject[] {
             screen('order', () => import('../features/orders/routes/OrdersRoute.tsx')),
             screen('withdraw', () => import('../features/withdrawals/routes/WithdrawRoute.tsx')),
             screen('operation', () => import('../features/operation/routes/OperationRoute.tsx')),
+            screen('audit', () => import('../features/audit/routes/AuditRoute.tsx')),
           ],
         },
         screen('*', () => import('./NotFoundRoute.tsx')),

@@ -1,6 +1,6 @@
 import { type ConsoleRole, DEMO_ACCOUNTS } from '@nsa/api';
 import { demoToken, resetMockDb } from '@nsa/mocks';
-import type { Loader } from '@storybook/react-vite';
+import type { Loader, StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App.tsx';
@@ -12,12 +12,17 @@ import { isLanguage } from '../lib/languages.ts';
 import { clearSession, session, startSession } from '../lib/session.ts';
 import { applyTheme } from '../lib/theme.ts';
 import { toasts } from '../lib/toast.ts';
+import { connectDemoWallet, type DemoWalletOptions } from './demoWallet.ts';
 import '../app/console.css';
 
-/** `parameters.console` of a screen story: who is signed in (null: nobody). */
-export type ConsoleStoryParameters = { role: ConsoleRole | null };
+/**
+ * `parameters.console` of a screen story: who is signed in (null: nobody), and the session's
+ * wallet for `sessionWallet` (how it answers signature requests; `false`: no wallet connected).
+ */
+export type ConsoleStoryParameters = { role: ConsoleRole | null; wallet?: DemoWalletOptions | false };
 
-let watching = false;
+/** The session watch, started by the first screen story; its first wallet reconnect must end before a story connects one. */
+let watching: Promise<void> | null = null;
 // The story's page is the test runner's frame: nothing may reload it or navigate it away, or every
 // later story fails with it. Each screen navigates its own memory router (see ConsoleScreen).
 keepPageOnChunkFailure();
@@ -36,10 +41,7 @@ export const consoleLoader: Loader = async ({ parameters, globals }) => {
   const role = (parameters.console as ConsoleStoryParameters | undefined)?.role ?? null;
   clearSession();
   if (role) startSession({ role, address: DEMO_ACCOUNTS[role], uid: `demo-${role}`, token: demoToken(role) });
-  if (!watching) {
-    watching = true;
-    void watchSessionEnd();
-  }
+  watching ??= watchSessionEnd();
   return {};
 };
 
@@ -56,4 +58,15 @@ export function ConsoleScreen({ path }: { path: string }) {
 /** The signed-in role of the current story, for play functions. */
 export function signedInRole(): ConsoleRole | null {
   return session.userInfo?.role ?? null;
+}
+
+/**
+ * A `beforeEach` for screens that sign (withdrawal decisions): the signed-in role's demo wallet,
+ * connected as after sign-in. Returns its cleanup.
+ */
+export async function sessionWallet({ parameters }: Pick<StoryContext, 'parameters'>) {
+  const { role, wallet = {} } = (parameters.console ?? { role: null }) as ConsoleStoryParameters;
+  if (!role || wallet === false) return undefined;
+  await watching;
+  return connectDemoWallet(role, wallet);
 }

@@ -1,6 +1,7 @@
 import { type ConsoleRole, DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from '@nsa/api';
+import type { TypedDataDefinition } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { disconnect } from 'wagmi/actions';
+import { connect, disconnect } from 'wagmi/actions';
 import { forgetAnnouncedWallets } from '../features/auth/api/useWalletChoices.ts';
 import { clearSession } from '../lib/session.ts';
 import { wagmiConfig } from '../lib/wagmi.ts';
@@ -12,6 +13,35 @@ const icon =
 
 const rpcError = (message: string, code: number) => Object.assign(new Error(message), { code });
 
+/** How the demo wallet answers a request to sign: as a wallet user would, or as a wallet that cannot. */
+export type DemoWalletOptions = {
+  /** The user refuses every signature (EIP-1193 4001). */
+  rejectSignature?: boolean;
+  /** A wallet without EIP-712: `eth_signTypedData_v4` is unsupported (4200). */
+  noTypedData?: boolean;
+  /** The typed-data prompt stays open, unanswered, until the story ends. */
+  holdTypedData?: boolean;
+};
+
+/** An `eth_signTypedData_v4` payload back into viem's form: JSON carries uint256 as strings. */
+function typedDataFromJson(json: string): TypedDataDefinition {
+  const { domain, types, primaryType, message } = JSON.parse(json) as {
+    domain: Record<string, unknown>;
+    types: Record<string, { name: string; type: string }[]>;
+    primaryType: string;
+    message: Record<string, unknown>;
+  };
+  const { EIP712Domain: _domain, ...rest } = types;
+  const fields = rest[primaryType] ?? [];
+  const values = Object.fromEntries(
+    Object.entries(message).map(([key, value]) => {
+      const type = fields.find((f) => f.name === key)?.type ?? '';
+      return [key, /^u?int\d*$/.test(type) ? BigInt(value as string) : value];
+    }),
+  );
+  return { domain, types: rest, primaryType, message: values } as unknown as TypedDataDefinition;
+}
+
 /**
  * A browser wallet for the sign-in stories: announced over EIP-6963 as an extension would be, it
  * holds a demo account's key and signs for real, so the mocks verify the signature like the server.
@@ -20,7 +50,7 @@ const rpcError = (message: string, code: number) => Object.assign(new Error(mess
  */
 export function installDemoWallet(
   role: ConsoleRole,
-  { rejectSignature = false }: { rejectSignature?: boolean } = {},
+  { rejectSignature = false, noTypedData = false, holdTypedData = false }: DemoWalletOptions = {},
 ): () => Promise<void> {
   const account = mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: DEMO_ACCOUNT_INDEX[role] });
   let authorized = false;
@@ -38,6 +68,13 @@ export function installDemoWallet(
           if (rejectSignature) throw rpcError('User rejected the request.', 4001);
           const [message] = params as [`0x${string}`];
           return account.signMessage({ message: { raw: message } });
+        }
+        case 'eth_signTypedData_v4': {
+          if (noTypedData) throw rpcError('eth_signTypedData_v4 is not supported', 4200);
+          if (rejectSignature) throw rpcError('User rejected the request.', 4001);
+          if (holdTypedData) return new Promise(() => undefined);
+          const [, json] = params as [`0x${string}`, string];
+          return account.signTypedData(typedDataFromJson(json));
         }
         case 'wallet_revokePermissions':
           authorized = false;
@@ -67,4 +104,23 @@ export function installDemoWallet(
     forgetAnnouncedWallets();
     wagmiConfig._internal.connectors.setState((connectors) => connectors.filter((c) => c.id !== rdns));
   };
+}
+
+/**
+ * The session's wallet for a signed-in screen story: the demo wallet of the story's role,
+ * connected as it would be after signing in, so decisions are signed for real. A `beforeEach`.
+ */
+export async function connectDemoWallet(
+  role: ConsoleRole,
+  options: DemoWalletOptions = {},
+): Promise<() => Promise<void>> {
+  const uninstall = installDemoWallet(role, options);
+  let connector = wagmiConfig.connectors.find((c) => c.id === rdns);
+  for (let tries = 0; !connector && tries < 50; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    connector = wagmiConfig.connectors.find((c) => c.id === rdns);
+  }
+  if (!connector) throw new Error('the demo wallet was not discovered');
+  await connect(wagmiConfig, { connector });
+  return uninstall;
 }

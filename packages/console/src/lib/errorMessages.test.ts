@@ -19,6 +19,8 @@ describe('errorKey', () => {
     [{ code: 4901 }, 'walletChain'],
     [{ name: 'ProviderNotFoundError' }, 'walletNotFound'],
     [{ name: 'ConnectorAccountNotFoundError' }, 'walletUnauthorized'],
+    [{ code: -32601 }, 'walletUnsupported'],
+    [{ name: 'SessionWalletMissingError' }, 'walletNoSession'],
   ] as const)('maps %o to %s', (error, key) => {
     expect(errorKey(error)).toBe(key);
   });

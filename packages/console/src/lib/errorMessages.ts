@@ -7,6 +7,7 @@ export type ErrorKey =
   | 'walletDisconnected'
   | 'walletNotFound'
   | 'walletChain'
+  | 'walletNoSession'
   | 'signInRefused'
   | 'rateLimited'
   | 'forbidden'
@@ -22,6 +23,7 @@ const providerCodes: Record<number, ErrorKey> = {
   4001: 'walletRejected',
   4100: 'walletUnauthorized',
   4200: 'walletUnsupported',
+  [-32601]: 'walletUnsupported',
   4900: 'walletDisconnected',
   4901: 'walletChain',
   4902: 'walletChain',
@@ -39,6 +41,7 @@ const errorNames: Record<string, ErrorKey> = {
   ChainNotConfiguredError: 'walletChain',
   ResourceUnavailableRpcError: 'walletPending',
   ConnectorAlreadyConnectedError: 'walletPending',
+  SessionWalletMissingError: 'walletNoSession',
 };
 
 const apiCodes: Record<string, ErrorKey> = {

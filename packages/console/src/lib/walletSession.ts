@@ -1,10 +1,28 @@
-import { disconnect, reconnect, watchAccount } from 'wagmi/actions';
+import type { TypedData, TypedDataDefinition } from 'viem';
+import { disconnect, getAccount, reconnect, signTypedData, watchAccount } from 'wagmi/actions';
 import { wagmiConfig } from './wagmi.ts';
 import { loadWalletConnect } from './walletConnect.ts';
 
 /** Loaded on demand: static named imports here keep the wallet actions tree-shaken. */
 export function disconnectWallet(): Promise<void> {
   return disconnect(wagmiConfig);
+}
+
+/** The session has no connected wallet of its own address (e.g. restored without reconnecting). */
+export class SessionWalletMissingError extends Error {
+  override name = 'SessionWalletMissingError';
+}
+
+/** EIP-712 signature by the connected wallet, which must be the session's own address. */
+export async function signTypedDataAs<const T extends TypedData | Record<string, unknown>, P extends string>(
+  address: `0x${string}`,
+  typedData: TypedDataDefinition<T, P>,
+): Promise<`0x${string}`> {
+  const account = getAccount(wagmiConfig);
+  if (account.status !== 'connected' || account.address?.toLowerCase() !== address.toLowerCase()) {
+    throw new SessionWalletMissingError(`no connected wallet for ${address}`);
+  }
+  return signTypedData(wagmiConfig, { account: account.address, ...typedData } as never);
 }
 
 export type AccountChange = { status: string; address: `0x${string}` | undefined };

@@ -1,11 +1,30 @@
-import { chainIdsForEnv } from '@nsa/api';
+import { auditActions, chainIdsForEnv } from '@nsa/api';
 import { chainInfo, FilterBar, Select, TextField } from '@nsa/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { patchSearch } from '../listParams.ts';
 
-type FilterName = 'q' | 'address' | 'status' | 'chainId' | 'from' | 'to' | 'role';
+type FilterName =
+  | 'q'
+  | 'address'
+  | 'status'
+  | 'chainId'
+  | 'from'
+  | 'to'
+  | 'role'
+  | 'awaiting'
+  | 'action'
+  | 'actorAddress'
+  | 'target';
+
+/** Catalogue keys of the audit actions (i18next reads dots as nesting). */
+export const auditActionKeys = {
+  'user.create': 'audit.userCreate',
+  'withdraw.approve': 'audit.withdrawApprove',
+  'withdraw.reject': 'audit.withdrawReject',
+  'points.set': 'audit.pointsSet',
+} as const satisfies Record<(typeof auditActions)[number], string>;
 
 // A choice list cannot hold an empty value: "All" travels as this and clears the filter.
 const all = 'all';
@@ -19,6 +38,10 @@ const sizes: Record<FilterName, CSSProperties> = {
   chainId: { flex: '1 1 9rem', maxInlineSize: '16rem' },
   from: { flex: '1 1 9.5rem', maxInlineSize: '12rem' },
   to: { flex: '1 1 9.5rem', maxInlineSize: '12rem' },
+  awaiting: { flex: '1 1 16rem', maxInlineSize: '20rem' },
+  action: { flex: '1 1 11rem', maxInlineSize: '16rem' },
+  actorAddress: { flex: '2 1 14rem' },
+  target: { flex: '1 1 12rem' },
 };
 
 /** The list's filters bound to the URL: Apply (or Enter) writes them, Reset clears them. */
@@ -80,6 +103,40 @@ export function FilterForm({
             spellCheck={false}
             autoComplete="off"
           />
+        );
+      case 'actorAddress':
+        return (
+          <TextField
+            name={name}
+            label={t('audit.actor')}
+            placeholder="0x…"
+            defaultValue={value(name)}
+            dir="ltr"
+            spellCheck={false}
+            autoComplete="off"
+          />
+        );
+      case 'target':
+        return (
+          <TextField
+            name={name}
+            label={t('audit.target')}
+            placeholder={t('audit.targetPlaceholder')}
+            defaultValue={value(name)}
+            dir="ltr"
+            spellCheck={false}
+            autoComplete="off"
+          />
+        );
+      case 'awaiting':
+        return choice(name, t('withdraw.awaiting'), [
+          { value: 'second', label: t('withdraw.awaitingSecond') },
+        ]);
+      case 'action':
+        return choice(
+          name,
+          t('audit.action'),
+          auditActions.map((a) => ({ value: a, label: t(auditActionKeys[a]) })),
         );
       case 'from':
       case 'to':

@@ -10,13 +10,17 @@ export const withdrawalOverviewQueryOptions = () =>
 
 export const useWithdrawalOverview = () => useQuery(withdrawalOverviewQueryOptions());
 
-export type Decision = { kind: 'approve'; id: string } | { kind: 'reject'; id: string; reason: string };
+/** A decision as sent: always signed by the session's wallet (Governance). */
+type Signed = { issuedAt: string; signature: `0x${string}` };
+export type Decision =
+  | ({ kind: 'approve'; id: string } & Signed)
+  | ({ kind: 'reject'; id: string; reason: string } & Signed);
 
-/** A 409 carries who decided first, read back from the server. */
+/** A 409 carries the row as the server now has it (who decided, who approved) and the server's words. */
 export class AlreadyDecidedError extends Error {
   readonly current: Withdrawal | null;
-  constructor(current: Withdrawal | null) {
-    super('already decided');
+  constructor(current: Withdrawal | null, serverMessage = 'already decided') {
+    super(serverMessage);
     this.current = current;
   }
 }
@@ -31,12 +35,14 @@ async function currentWithdrawal(client: DecisionClient, id: string): Promise<Wi
 /** Sends the decision; a 409 becomes AlreadyDecidedError carrying the row as the server now has it. */
 export async function sendDecision(decision: Decision, client: DecisionClient = api): Promise<Withdrawal> {
   try {
+    const { issuedAt, signature } = decision;
     return decision.kind === 'approve'
-      ? await client.approveWithdrawal({ id: decision.id })
-      : await client.rejectWithdrawal({ id: decision.id, reason: decision.reason });
+      ? await client.approveWithdrawal({ id: decision.id, issuedAt, signature })
+      : await client.rejectWithdrawal({ id: decision.id, reason: decision.reason, issuedAt, signature });
   } catch (error) {
     if (error instanceof ApiError && error.code === '409') {
-      throw new AlreadyDecidedError(await currentWithdrawal(client, decision.id).catch(() => null));
+      const current = await currentWithdrawal(client, decision.id).catch(() => null);
+      throw new AlreadyDecidedError(current, error.message);
     }
     throw error;
   }

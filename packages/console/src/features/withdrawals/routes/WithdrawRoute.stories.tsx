@@ -1,10 +1,11 @@
-import { errorEnvelope, fail } from '@nsa/api';
+import { DEMO_ACCOUNTS, errorEnvelope, fail } from '@nsa/api';
 import { handlers, mockDb, scenarios } from '@nsa/mocks';
 import { formatAmount } from '@nsa/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
+import { ConsoleScreen, consoleLoader, sessionWallet } from '../../../dev/ConsoleStory.tsx';
+import { decideAs, largePending } from '../../../dev/governanceStory.ts';
 import {
   type Canvas,
   dialogClosed,
@@ -25,6 +26,8 @@ const meta = {
   component: ConsoleScreen,
   args: { path: '/withdraw' },
   loaders: [consoleLoader],
+  // The session's wallet signs decisions, as after a real sign-in.
+  beforeEach: sessionWallet,
   parameters: { console: { role: 'super' } },
 } satisfies Meta<typeof ConsoleScreen>;
 
@@ -34,16 +37,28 @@ type Story = StoryObj<typeof meta>;
 /** Another reviewer, who decides first in the conflict story. */
 const OTHER_REVIEWER = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 
-/** The newest pending withdrawal's row, its id and its record as the fixture db holds it. */
+/** The newest pending withdrawal one approval decides: its row, its id and its record in the fixture db. */
 async function firstPendingRow(canvas: Canvas) {
   const { table } = await findRecordRows(canvas, 'Withdrawals');
-  const approve = within(table).getAllByRole('button', { name: /^Approve \d+$/ })[0];
-  if (!approve) throw new Error('no pending withdrawal on the first page');
-  const id = (approve.getAttribute('aria-label') ?? '').replace('Approve ', '');
-  const record = mockDb.withdrawals.find((w) => w.id === id);
-  if (!record) throw new Error(`withdrawal ${id} is not in the fixture db`);
-  return { table, id, record };
+  for (const approve of within(table).queryAllByRole('button', { name: /^Approve \d+$/ })) {
+    const id = (approve.getAttribute('aria-label') ?? '').replace('Approve ', '');
+    const record = mockDb.withdrawals.find((w) => w.id === id);
+    if (record?.requiredApprovals === 1) return { table, id, record };
+  }
+  throw new Error('no pending withdrawal with one required approval on the first page');
 }
+
+/** Opens the approval of withdrawal `id` and confirms it; the wallet is asked next. */
+async function confirmApproval(canvas: Canvas, id: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: `Approve ${id}` }, patient));
+  const dialog = await findDialog('Approve this withdrawal?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  return dialog;
+}
+
+/** The audit entries of withdrawal `id`, newest last. */
+const auditOf = (id: string) =>
+  mockDb.audit.filter((e) => e.target === id && e.action.startsWith('withdraw.'));
 
 export const Super: Story = {
   play: async ({ canvasElement }) => {
@@ -69,8 +84,15 @@ export const Approve: Story = {
     await expect(dialog).toHaveTextContent(`${formatAmount(record.amount)} ${record.tokenSymbol}`);
     await expect(dialog).toHaveTextContent(record.address);
     await expect(dialog).toHaveTextContent(chainName(record.chainId));
+    await expect(dialog).toHaveTextContent('your wallet asks you to sign this decision');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await readToast('Withdrawal approved.');
+    // The decision went out signed: the audit entry keeps the wallet's evidence.
+    await expect(auditOf(id).at(-1)?.evidence?.typedData.message).toMatchObject({
+      withdrawalId: id,
+      decision: 'approve',
+      recipient: record.address,
+    });
     await dialogClosed();
     await waitFor(() => {
       const row = rowWithCell(table, id);
@@ -99,10 +121,12 @@ export const Reject: Story = {
       ).toBeVisible();
     }
     await expect(record.status).toBe('pending');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'duplicate request');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  duplicate request ');
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
     await readToast('Withdrawal rejected.');
+    // The reason is signed as the server keeps it: trimmed.
+    await expect(auditOf(id).at(-1)?.evidence?.typedData.message.reason).toBe('duplicate request');
     await waitFor(() => {
       const row = rowWithCell(table, id);
       expect(within(row).getByText('Rejected')).toBeVisible();
@@ -218,5 +242,174 @@ export const Dark: Story = {
     const { table } = await findRecordRows(canvas, 'Withdrawals');
     await expect(recordRows(table).length).toBeGreaterThan(0);
     await settled(within(canvasElement));
+  },
+};
+
+/** The list filtered to withdrawals that have one of their two approvals: who approved, and when. */
+export const AwaitingSecondApproval: Story = {
+  args: { path: '/withdraw?awaiting=second' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table, rows } = await findRecordRows(canvas, 'Withdrawals');
+    await expect(rows).toHaveLength(1);
+    const row = rowWithCell(table, largePending.halfApproved.id);
+    await expect(row).toHaveTextContent(/1 of 2 approvals/);
+    await expect(row).toHaveTextContent(/0x99…A4dc/);
+    // Another super approved it: this super may give the second approval.
+    await expect(
+      within(row).getByRole('button', { name: `Approve ${largePending.halfApproved.id}` }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Approvals')).toBeVisible();
+    await settled(within(canvasElement));
+  },
+};
+
+/** The second super signs and approves a half-approved withdrawal: it is approved, with both approvers. */
+export const SecondApprover: Story = {
+  args: { path: '/withdraw?awaiting=second' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const { id } = largePending.halfApproved;
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    await step('sign and approve', async () => {
+      await confirmApproval(canvas, id);
+      await readToast('Withdrawal approved.');
+      await dialogClosed();
+    });
+    const record = mockDb.withdrawals.find((w) => w.id === id);
+    await expect(record?.status).toBe('approved');
+    await expect(record?.approvals.map((a) => a.address)).toEqual([
+      DEMO_ACCOUNTS.secondSuper,
+      DEMO_ACCOUNTS.super,
+    ]);
+    await expect(auditOf(id).at(-1)?.evidence).not.toBeNull();
+    await waitFor(() => {
+      const row = rowWithCell(table, id);
+      expect(within(row).getByText('Approved')).toBeVisible();
+      expect(row).toHaveTextContent(/2 of 2 approvals/);
+      expect(within(row).queryByRole('button', { name: `Approve ${id}` })).toBeNull();
+    }, patient);
+    await settled(within(canvasElement));
+  },
+};
+
+/** A large withdrawal: the first signed approval leaves it pending, "1 of 2", and this super cannot approve again. */
+export const FirstOfTwoApprovals: Story = {
+  args: { path: `/withdraw?q=${largePending.fresh.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { id } = largePending.fresh;
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    await expect(rowWithCell(table, id)).toHaveTextContent(/0 of 2 approvals/);
+    await confirmApproval(canvas, id);
+    await readToast('Approval recorded (1 of 2). A second super must approve.');
+    await dialogClosed();
+    await waitFor(() => {
+      const row = rowWithCell(table, id);
+      expect(row).toHaveTextContent(/1 of 2 approvals/);
+      expect(within(row).getByText('Pending')).toBeVisible();
+      expect(within(row).getByText('You approved')).toBeVisible();
+      expect(within(row).queryByRole('button', { name: `Approve ${id}` })).toBeNull();
+      expect(within(row).getByRole('button', { name: `Reject ${id}` })).toBeVisible();
+    }, patient);
+    await expect(mockDb.withdrawals.find((w) => w.id === id)?.approvals).toHaveLength(1);
+    await settled(within(canvasElement));
+  },
+};
+
+/** After the confirmation the wallet shows its signature prompt; the dialog says so and waits. */
+export const Signing: Story = {
+  args: { path: `/withdraw?q=${largePending.fresh.id}` },
+  parameters: {
+    console: { role: 'super', wallet: { holdTypedData: true } },
+    // The dialog is portalled out of the story root.
+    screenshot: { target: 'page' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findRecordRows(canvas, 'Withdrawals');
+    const dialog = await confirmApproval(canvas, largePending.fresh.id);
+    await expect(
+      await within(dialog).findByText('Confirm the signature in your wallet…', {}, patient),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(dialog).toHaveTextContent(largePending.fresh.address);
+    await expect(mockDb.withdrawals.find((w) => w.id === largePending.fresh.id)?.approvals).toHaveLength(0);
+  },
+};
+
+/** The reviewer refuses to sign in the wallet: nothing is sent, the withdrawal is unchanged, the dialog says so. */
+export const SignatureRefused: Story = {
+  args: { path: `/withdraw?q=${largePending.fresh.id}` },
+  parameters: {
+    console: { role: 'super', wallet: { rejectSignature: true } },
+    screenshot: { target: 'page' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { id } = largePending.fresh;
+    await findRecordRows(canvas, 'Withdrawals');
+    const audited = mockDb.audit.length;
+    const dialog = await confirmApproval(canvas, id);
+    await expect(await within(dialog).findByRole('alert', {}, patient)).toHaveTextContent(
+      'Signature refused in the wallet. Nothing was sent; the withdrawal is unchanged.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    const record = mockDb.withdrawals.find((w) => w.id === id);
+    await expect(record?.status).toBe('pending');
+    await expect(record?.approvals).toHaveLength(0);
+    await expect(mockDb.audit.length).toBe(audited);
+  },
+};
+
+/** A wallet without EIP-712 support cannot sign a decision: a clear error, nothing sent. */
+export const WalletCannotSignTypedData: Story = {
+  args: { path: `/withdraw?q=${largePending.fresh.id}` },
+  parameters: { console: { role: 'super', wallet: { noTypedData: true } }, screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findRecordRows(canvas, 'Withdrawals');
+    const dialog = await confirmApproval(canvas, largePending.fresh.id);
+    await expect(await within(dialog).findByRole('alert', {}, patient)).toHaveTextContent(
+      /cannot sign typed data \(EIP-712\)/,
+    );
+    await expect(mockDb.withdrawals.find((w) => w.id === largePending.fresh.id)?.approvals).toHaveLength(0);
+  },
+};
+
+/** A session restored without its wallet connected: deciding says to sign in again, never fails silently. */
+export const NoSessionWallet: Story = {
+  args: { path: `/withdraw?q=${largePending.fresh.id}` },
+  parameters: { console: { role: 'super', wallet: false }, screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findRecordRows(canvas, 'Withdrawals');
+    const dialog = await confirmApproval(canvas, largePending.fresh.id);
+    await expect(await within(dialog).findByRole('alert', {}, patient)).toHaveTextContent(
+      /No wallet is connected for this session/,
+    );
+    await expect(mockDb.withdrawals.find((w) => w.id === largePending.fresh.id)?.approvals).toHaveLength(0);
+  },
+};
+
+/** This super already approved it in another tab: the server's 409 is shown plainly and the row catches up. */
+export const AlreadyApprovedElsewhere: Story = {
+  args: { path: `/withdraw?q=${largePending.fresh.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { id } = largePending.fresh;
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    await decideAs('super', largePending.fresh, 'approve');
+    const dialog = await confirmApproval(canvas, id);
+    await expect(await within(dialog).findByRole('alert', {}, patient)).toHaveTextContent(
+      'You already approved this withdrawal. A second super must approve it.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed();
+    await waitFor(
+      () => expect(within(rowWithCell(table, id)).getByText('You approved')).toBeVisible(),
+      patient,
+    );
+    await expect(mockDb.withdrawals.find((w) => w.id === id)?.approvals).toHaveLength(1);
   },
 };

@@ -3,6 +3,7 @@ import { Amount, Button } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import {
   AddressCell,
   ChainCell,
@@ -12,10 +13,16 @@ import {
 } from '../../../lib/components/Cells.tsx';
 import { FilterForm } from '../../../lib/components/Filters.tsx';
 import { type ListColumn, ListTable } from '../../../lib/components/ListTable.tsx';
+import { session } from '../../../lib/session.ts';
+import { ApprovalsCell, approvedBy } from '../components/ApprovalsCell.tsx';
 import { DecisionDialog, type PendingDecision } from '../components/DecisionDialog.tsx';
 import { OverviewCards } from '../components/OverviewCards.tsx';
 
-function withdrawalColumns(t: TFunction, decide: (d: PendingDecision) => void): ListColumn<Withdrawal>[] {
+function withdrawalColumns(
+  t: TFunction,
+  decide: (d: PendingDecision) => void,
+  me: `0x${string}` | undefined,
+): ListColumn<Withdrawal>[] {
   return [
     { id: 'id', header: t('columns.id'), cell: (w) => <bdi dir="ltr">{w.id}</bdi>, csv: (w) => w.id },
     {
@@ -57,14 +64,21 @@ function withdrawalColumns(t: TFunction, decide: (d: PendingDecision) => void): 
       hideable: false,
       cell: (w) =>
         w.status === 'pending' ? (
-          <span style={{ display: 'inline-flex', gap: '0.5rem' }}>
-            <Button
-              size="sm"
-              aria-label={`${t('withdraw.approve')} ${w.id}`}
-              onClick={() => decide({ kind: 'approve', row: w })}
-            >
-              {t('withdraw.approve')}
-            </Button>
+          <span style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center' }}>
+            {/* A super approves once; the second approval must come from another super. */}
+            {approvedBy(w, me) ? (
+              <span className="muted" style={{ whiteSpace: 'nowrap' }}>
+                {t('withdraw.youApproved')}
+              </span>
+            ) : (
+              <Button
+                size="sm"
+                aria-label={`${t('withdraw.approve')} ${w.id}`}
+                onClick={() => decide({ kind: 'approve', row: w })}
+              >
+                {t('withdraw.approve')}
+              </Button>
+            )}
             <Button
               size="sm"
               variant="secondary"
@@ -75,6 +89,12 @@ function withdrawalColumns(t: TFunction, decide: (d: PendingDecision) => void): 
             </Button>
           </span>
         ) : null,
+    },
+    {
+      id: 'approvals',
+      header: t('columns.approvals'),
+      cell: (w) => <ApprovalsCell withdrawal={w} />,
+      csv: (w) => w.approvals.map((a) => `${a.address}@${a.at}`).join(' '),
     },
     {
       id: 'txHash',
@@ -114,8 +134,9 @@ function withdrawalColumns(t: TFunction, decide: (d: PendingDecision) => void): 
 
 export function Component() {
   const { t } = useTranslation();
+  const me = useSnapshot(session).userInfo?.address;
   const [decision, setDecision] = useState<PendingDecision>(null);
-  const columns = useMemo(() => withdrawalColumns(t, setDecision), [t]);
+  const columns = useMemo(() => withdrawalColumns(t, setDecision, me), [t, me]);
   return (
     <>
       <h1>{t('withdraw.title')}</h1>
@@ -127,7 +148,10 @@ export function Component() {
         rowKey={(w) => w.id}
         exportName="withdrawals"
         filters={
-          <FilterForm fields={['q', 'status', 'chainId', 'from', 'to']} statuses={withdrawalStatuses} />
+          <FilterForm
+            fields={['q', 'status', 'awaiting', 'chainId', 'from', 'to']}
+            statuses={withdrawalStatuses}
+          />
         }
       />
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />

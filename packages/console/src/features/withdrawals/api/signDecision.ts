@@ -1,0 +1,53 @@
+import {
+  buildDecisionTypedData,
+  type DecisionKind,
+  type DecisionSubject,
+  type DecisionTypedData,
+  decisionTypedDataForViem,
+} from '@nsa/api';
+
+/**
+ * The origin the server signs over (its ORIGIN): the API's own origin, which is the console's
+ * unless the console talks to an API elsewhere (VITE_API_URL).
+ */
+export function decisionOrigin(
+  apiUrl: string | undefined = import.meta.env.VITE_API_URL,
+  here: string = window.location.origin,
+): string {
+  return apiUrl ? new URL(apiUrl, here).origin : here;
+}
+
+export type TypedDataSigner = (
+  address: `0x${string}`,
+  typedData: DecisionTypedData,
+) => Promise<`0x${string}`>;
+
+/** Asks the session's connected wallet for the EIP-712 signature; wagmi loads on the first decision. */
+export const walletSigner: TypedDataSigner = async (address, typedData) => {
+  const wallet = await import('../../../lib/walletSession.ts');
+  return wallet.signTypedDataAs(address, decisionTypedDataForViem(typedData));
+};
+
+export type SignedDecision = { issuedAt: string; signature: `0x${string}`; typedData: DecisionTypedData };
+
+/** Builds the Decision the server will check (reason trimmed, as the server trims it) and signs it. */
+export async function signDecision(input: {
+  signer: `0x${string}`;
+  withdrawal: DecisionSubject;
+  decision: DecisionKind;
+  reason?: string;
+  origin?: string;
+  now?: Date;
+  sign?: TypedDataSigner;
+}): Promise<SignedDecision> {
+  const issuedAt = (input.now ?? new Date()).toISOString();
+  const typedData = buildDecisionTypedData({
+    origin: input.origin ?? decisionOrigin(),
+    withdrawal: input.withdrawal,
+    decision: input.decision,
+    reason: input.decision === 'reject' ? (input.reason ?? '').trim() : '',
+    issuedAt,
+  });
+  const signature = await (input.sign ?? walletSigner)(input.signer, typedData);
+  return { issuedAt, signature, typedData };
+}
