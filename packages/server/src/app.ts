@@ -16,6 +16,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { compressResponses } from './compression.ts';
 import type { Deps } from './context.ts';
 import { HttpError } from './errors.ts';
 import { errorFields } from './log.ts';
@@ -162,6 +163,7 @@ export function createApp(deps: Deps, options: { consoleDir: string; extraConnec
       actor: c.get('actor'),
     });
   });
+  app.use(compressResponses());
   app.use(
     '/api/*',
     cors({

@@ -36,6 +36,8 @@ export function serveConsole(app: Hono, dir: string) {
     if (!existsSync(dir)) return missing(c);
     assets ??= serveStatic({
       root: dir,
+      // The build wrote .br and .gz beside each text asset: send the best one the client accepts.
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
     return (await assets(c, async () => {})) ?? missing(c);
@@ -43,7 +45,7 @@ export function serveConsole(app: Hono, dir: string) {
   app.use('*', async (c, next) => {
     // index.html itself is answered by the fallback below, with no-cache.
     if (c.req.path === '/' || c.req.path === '/index.html' || !existsSync(dir)) return next();
-    files ??= serveStatic({ root: dir });
+    files ??= serveStatic({ root: dir, precompressed: true });
     return files(c, next);
   });
   app.get('*', (c) => {

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickEncoding } from '../src/compression.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+/** A raw GET: the bytes as sent, not as fetch would decode them. */
+function raw(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+const consoleDir = mkdtempSync(join(tmpdir(), 'nsa-console-'));
+const script = `export const words = ${JSON.stringify('node sales admin '.repeat(400))};\n`;
+let server: TestServer;
+beforeAll(async () => {
+  mkdirSync(join(consoleDir, 'assets'));
+  writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>Node Sales Admin</title>');
+  writeFileSync(join(consoleDir, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(consoleDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(consoleDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  server = await startTestServer({ consoleDir });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(consoleDir, { recursive: true, force: true });
+});
+
+describe('compression', () => {
+  it('serves the Brotli or gzip copy of an asset the client accepts, cached for a year', async () => {
+    const asset = `${server.url}/assets/app-abc123.js`;
+    const br = await raw(asset, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gz = await raw(asset, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+
+    const plain = await raw(asset);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('compresses JSON answers over 1 kB, and leaves small ones and index.html caching alone', async () => {
+    const big = await raw(`${server.url}/api/openapi.json`, { 'accept-encoding': 'br' });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(brotliDecompressSync(big.body).toString()).openapi).toMatch(/^3\./);
+    const gz = await raw(`${server.url}/api/openapi.json`, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const small = await raw(`${server.url}/api/health`, { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString()).data.ok).toBe(true);
+
+    const page = await raw(`${server.url}/withdraw`, { 'accept-encoding': 'br' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('reads Accept-Encoding as browsers and proxies send it', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});
