@@ -135,3 +135,14 @@ export function fractionsLost(text: string): { path: string; literal: string }[]
   }
   return found;
 }
+
+/**
+ * Only JSON bodies are read: a text/plain form post from any page must not reach a handler (415).
+ * A POST with no body at all (logout) carries nothing to misread and needs no content type.
+ */
+export function unsupportedBody(contentType: string | null | undefined, text: string): ErrorEnvelope | null {
+  if (text === '') return null;
+  const type = contentType?.split(';')[0]?.trim().toLowerCase().slice(0, 100);
+  if (type === 'application/json') return null;
+  return fail('415', `content-type: must be application/json, got ${type ? `"${type}"` : 'none'}`);
+}

@@ -11,6 +11,7 @@ import {
   parseJsonBody,
   queryToObject,
   type User,
+  unsupportedBody,
 } from '@nsa/api';
 import { type HttpHandler, http } from 'msw';
 import { guardRequest, sessionUser } from './auth.ts';
@@ -36,16 +37,15 @@ async function readInput(name: EndpointName, request: Request): Promise<{ value:
     const query = queryToObject(new URL(request.url).searchParams);
     return query.ok ? { value: query.value } : query.error;
   }
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase().slice(0, 100);
-  if (type !== 'application/json') {
-    return fail('415', `content-type: must be application/json, got ${type ? `"${type}"` : 'none'}`);
-  }
   const declared = Number(request.headers.get('content-length') ?? 0);
   const tooLarge = fail('413', `body: larger than ${MAX_BODY_BYTES} bytes`);
   if (declared > MAX_BODY_BYTES) return tooLarge;
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > MAX_BODY_BYTES) return tooLarge;
-  const body = parseJsonBody(new TextDecoder().decode(bytes));
+  const text = new TextDecoder().decode(bytes);
+  const unsupported = unsupportedBody(request.headers.get('content-type'), text);
+  if (unsupported) return unsupported;
+  const body = parseJsonBody(text);
   return body.ok ? { value: body.value } : body.error;
 }
 

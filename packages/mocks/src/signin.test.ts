@@ -55,6 +55,13 @@ describe('mocks: no lock-out and JSON-only bodies', () => {
     expect(json.status).toBe(200);
   });
 
+  it('takes a POST with no body at all (a logout) without a content type', async () => {
+    const token = demoToken('operator');
+    const response = await fetch(`${ORIGIN}/api/auth/logout`, { method: 'POST', headers: { token } });
+    expect(response.status).toBe(200);
+    expect((await call('authUser', {}, token)).status).toBe(401);
+  });
+
   it('counts failures per client (every 400, 401 and 415), then refuses even a valid signature with 429', async () => {
     freshClient();
     const bad = [

@@ -11,6 +11,7 @@ import {
   parseJsonBody,
   queryToObject,
   type SessionUser,
+  unsupportedBody,
 } from '@nsa/api';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -59,14 +60,6 @@ export function clientIp(c: Context, hops: number): string {
     .filter(Boolean);
   // Fewer entries than trusted hops: the chain is not what it should be, so trust none of it.
   return entries[entries.length - hops] ?? peerIp(c);
-}
-
-/** Only JSON bodies are read: a text/plain form post from any page must not reach a handler. */
-function assertJsonBody(c: Context) {
-  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase().slice(0, 100);
-  if (type !== 'application/json') {
-    throw new HttpError('415', `content-type: must be application/json, got ${type ? `"${type}"` : 'none'}`);
-  }
 }
 
 /** PostgreSQL text cannot hold U+0000: the path of the first string containing it, else null. */
@@ -126,8 +119,10 @@ async function handle(
     if (!query.ok) return c.json(query.error, 400);
     raw = query.value;
   } else {
-    assertJsonBody(c);
-    const body = parseJsonBody(await c.req.text());
+    const text = await c.req.text();
+    const unsupported = unsupportedBody(c.req.header('content-type'), text);
+    if (unsupported) throw new HttpError('415', unsupported.message);
+    const body = parseJsonBody(text);
     if (!body.ok) return c.json(body.error, 400);
     raw = body.value;
   }

@@ -136,6 +136,14 @@ describe('no lock-out (contract rule 7)', () => {
     expect(points.body.data.points).not.toBe(4242);
   });
 
+  it('takes a POST with no body at all (a logout) without a content type: there is nothing to misread', async () => {
+    const token = (await signedLogin(server.url, 'super', await nonceFor(server.url, DEMO_ACCOUNTS.super)))
+      .body.data.token as string;
+    const response = await fetch(new URL('/api/auth/logout', server.url), { method: 'POST', headers: { token } });
+    expect(response.status).toBe(200);
+    expect((await call(server.url, 'GET', '/api/auth/user', { token })).status).toBe(401);
+  });
+
   it('does not count successful sign-ins', async () => {
     const client = from(freshIp());
     for (let i = 0; i < 12; i++) {
