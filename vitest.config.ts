@@ -53,6 +53,18 @@ export default defineConfig({
       },
       {
         test: {
+          // One suite of the contract, run against the msw mocks and the real server.
+          name: 'conformance',
+          environment: 'node',
+          include: ['conformance/**/*.test.ts'],
+          setupFiles: [polyfills],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
           name: 'stress',
           environment: 'node',
           include: ['e2e/stress/**/*.test.ts'],

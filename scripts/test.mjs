@@ -84,6 +84,21 @@ const steps = [
     failures: () => vitestFailures(`${reports}/node.json`),
   },
   {
+    // One contract suite run against the msw mocks and the real server (PostgreSQL when DATABASE_URL is set).
+    name: 'conformance',
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--project',
+      'conformance',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/conformance.json`,
+    ],
+    counts: () => vitestCounts(`${reports}/conformance.json`),
+    failures: () => vitestFailures(`${reports}/conformance.json`),
+  },
+  {
     name: 'story tests (Chromium)',
     when: () => existsSync('.storybook/main.ts'),
     cmd: [

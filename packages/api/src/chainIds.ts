@@ -7,3 +7,22 @@ export type ChainId = (typeof allChainIds)[number];
 export function chainIdsForEnv(env: string | undefined): readonly ChainId[] {
   return env === undefined || env === '' || env === 'pro' ? productionChainIds : testChainIds;
 }
+
+export type TokenSymbol = 'USDT' | 'USDC' | 'ETH' | 'BNB';
+
+/** The chain registry: every supported chain once, with its name, explorer and the tokens it pays in. */
+export const CHAINS = {
+  1: { name: 'Ethereum', explorer: 'https://etherscan.io', tokens: ['USDT', 'USDC', 'ETH'] },
+  42161: { name: 'Arbitrum One', explorer: 'https://arbiscan.io', tokens: ['USDT', 'USDC', 'ETH'] },
+  56: { name: 'BNB Smart Chain', explorer: 'https://bscscan.com', tokens: ['USDT', 'BNB'] },
+  11155111: { name: 'Sepolia', explorer: 'https://sepolia.etherscan.io', tokens: ['USDT', 'USDC', 'ETH'] },
+  421614: {
+    name: 'Arbitrum Sepolia',
+    explorer: 'https://sepolia.arbiscan.io',
+    tokens: ['USDT', 'USDC', 'ETH'],
+  },
+  97: { name: 'BNB Smart Chain Testnet', explorer: 'https://testnet.bscscan.com', tokens: ['USDT', 'BNB'] },
+} as const satisfies Record<ChainId, { name: string; explorer: string; tokens: readonly TokenSymbol[] }>;
+
+/** Decimal places of each token's amounts in this product (records and demo data). */
+export const TOKEN_DECIMALS: Record<TokenSymbol, number> = { USDT: 2, USDC: 2, ETH: 6, BNB: 6 };

@@ -4,9 +4,12 @@ import { decimalParam } from './list.ts';
 
 export {
   allChainIds,
+  CHAINS,
   type ChainId,
   chainIdsForEnv,
   productionChainIds,
+  TOKEN_DECIMALS,
+  type TokenSymbol,
   testChainIds,
 } from './chainIds.ts';
 

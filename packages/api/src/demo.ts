@@ -23,3 +23,6 @@ export const DEMO_ACCOUNT_INDEX = {
   user: 4,
   secondSuper: 5,
 } as const;
+
+/** Demo referral commission per level (level 1 first) in basis points of the order amount; none past level 6. */
+export const COMMISSION_BPS_BY_LEVEL = [1000, 500, 300, 200, 100, 100] as const;

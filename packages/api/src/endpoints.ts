@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chainIdSchema } from './chains.ts';
 import { signatureSchema } from './decision.ts';
 import { intParam, listDataSchema, listQuerySchema } from './list.ts';
+import { LIST_RULES } from './listRules.ts';
 import {
   addressSchema,
   auditActionSchema,
@@ -48,7 +49,7 @@ export const loginBody = z
   .strict();
 export const loginData = z.object({ token: z.string(), expiresAt: z.string(), user: sessionUserSchema });
 
-export const usersQuery = listQuerySchema(['createdAt', 'points', 'address'], {
+export const usersQuery = listQuerySchema(LIST_RULES.users.sorts, {
   role: roleSchema.optional(),
   address: addressSchema.optional(),
   inviterAddress: addressSchema.optional(),
@@ -61,31 +62,31 @@ export const createUserBody = z
     remark: z.string().trim().max(200).optional(),
   })
   .strict();
-export const userRelationQuery = listQuerySchema(['createdAt', 'level'], {
+export const userRelationQuery = listQuerySchema(LIST_RULES.userRelation.sorts, {
   userAddress: addressSchema.optional(),
   inviterAddress: addressSchema.optional(),
   level: levelParam.optional(),
 });
-export const referralOrdersQuery = listQuerySchema(['createdAt', 'commission', 'level'], {
+export const referralOrdersQuery = listQuerySchema(LIST_RULES.referralOrders.sorts, {
   chainId: chainIdSchema.optional(),
   address: addressSchema.optional(),
   buyerAddress: addressSchema.optional(),
   referrerAddress: addressSchema.optional(),
   level: levelParam.optional(),
 });
-export const ordersQuery = listQuerySchema(['createdAt', 'amount', 'quantity'], {
+export const ordersQuery = listQuerySchema(LIST_RULES.orders.sorts, {
   status: orderStatusSchema.optional(),
   chainId: chainIdSchema.optional(),
   address: addressSchema.optional(),
 });
-export const withdrawQuery = listQuerySchema(['createdAt', 'amount', 'decidedAt'], {
+export const withdrawQuery = listQuerySchema(LIST_RULES.withdrawals.sorts, {
   status: withdrawalStatusSchema.optional(),
   chainId: chainIdSchema.optional(),
   address: addressSchema.optional(),
   /** `second`: pending withdrawals that have one of their two approvals. */
   awaiting: z.enum(['second']).optional(),
 });
-export const auditQuery = listQuerySchema(['createdAt'], {
+export const auditQuery = listQuerySchema(LIST_RULES.audit.sorts, {
   action: auditActionSchema.optional(),
   actorAddress: addressSchema.optional(),
   target: z.string().trim().min(1).max(64).optional(),

@@ -6,6 +6,7 @@ export * from './demo.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './list.ts';
+export * from './listRules.ts';
 export * from './primitives.ts';
 export * from './records.ts';
 export * from './rules.ts';

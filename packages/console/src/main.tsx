@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { lazyChunk, listenForChunkFailures } from './app/chunkFailure.ts';
 import { LoginPage } from './app/LoginPage.tsx';
 import { restoreSession, watchSessionEnd } from './app/sessionLifecycle.ts';
+import { lazyChunk, listenForChunkFailures } from './lib/chunkFailure.ts';
 import { initI18n } from './lib/i18n.ts';
 import { SESSION_STORAGE_KEY } from './lib/session.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';

@@ -1,7 +1,9 @@
 import {
   type ApprovalThresholds,
   type AuditEntry,
+  CHAINS,
   type ChainId,
+  COMMISSION_BPS_BY_LEVEL,
   DEFAULT_APPROVAL_THRESHOLDS,
   DEMO_ACCOUNTS,
   type Order,
@@ -11,6 +13,7 @@ import {
   type ReferralOrder,
   type Role,
   requiredApprovalsFor,
+  TOKEN_DECIMALS,
   type User,
   type Withdrawal,
   type WithdrawalStatus,
@@ -24,13 +27,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 type Token = Order['tokenSymbol'];
-const tokensByChain: Record<number, readonly Token[]> = {
-  1: ['USDT', 'USDC', 'ETH'],
-  42161: ['USDT', 'USDC', 'ETH'],
-  56: ['USDT', 'BNB'],
-};
+const tokensByChain = (chainId: ChainId): readonly Token[] => CHAINS[chainId].tokens;
 /** Places of the minor unit each token's amounts are generated in. */
-export const tokenDecimals: Record<Token, number> = { USDT: 2, USDC: 2, ETH: 6, BNB: 6 };
+export const tokenDecimals = TOKEN_DECIMALS;
 /** Node unit price in minor units. */
 const unitPrices: Record<Token, readonly bigint[]> = {
   USDT: [10_000n, 25_000n, 50_000n, 100_000n],
@@ -38,8 +37,7 @@ const unitPrices: Record<Token, readonly bigint[]> = {
   ETH: [30_000n, 75_000n, 150_000n],
   BNB: [150_000n, 400_000n, 800_000n],
 };
-/** Commission per referral level in basis points. */
-const levelBps = [1000n, 500n, 300n, 200n, 100n, 100n];
+const levelBps = COMMISSION_BPS_BY_LEVEL.map(BigInt);
 
 export type MockDb = {
   seed: number;
@@ -130,7 +128,7 @@ function seedOrders(random: Random, seed: number, kind: 'order' | 'purchase', bu
   const span = 180 * DAY;
   for (let i = 0; i < 2000; i += 1) {
     const chainId = random.pick(productionChainIds) as ChainId;
-    const tokenSymbol = random.pick(tokensByChain[chainId] as readonly Token[]);
+    const tokenSymbol = random.pick(tokensByChain(chainId));
     const unit = random.pick(unitPrices[tokenSymbol]);
     const quantity = random.weighted({ 1: 50, 2: 20, 3: 10, 5: 10, 10: 10 });
     const status = random.weighted(statuses);
@@ -198,7 +196,7 @@ function seedWithdrawals(random: Random, seed: number, users: User[], thresholds
       n += 1;
       const id = String(n);
       const chainId = random.pick(productionChainIds) as ChainId;
-      const tokenSymbol = random.pick(tokensByChain[chainId] as readonly Token[]);
+      const tokenSymbol = random.pick(tokensByChain(chainId));
       const decimals = tokenDecimals[tokenSymbol];
       const amount = BigInt(random.int(20, 5000)) * 10n ** BigInt(decimals - 1);
       // Pending requests are the newest; the last few decisions fall on the fixture's "today".

@@ -7,6 +7,7 @@ import {
   endpointNames,
   endpoints,
   fail,
+  MAX_BODY_BYTES,
   parseInput,
   parseJsonBody,
   queryToObject,
@@ -19,7 +20,7 @@ import type { MockDb } from './db.ts';
 import { resolvers } from './resolvers.ts';
 import { errorResponse, successResponse, urlPattern } from './respond.ts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES };
 
 export type Context<K extends EndpointName> = {
   db: MockDb;

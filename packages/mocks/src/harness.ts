@@ -1,14 +1,7 @@
-import {
-  buildDecisionTypedData,
-  DEMO_ACCOUNT_INDEX,
-  DEMO_MNEMONIC,
-  type DecisionKind,
-  type DecisionSubject,
-  decisionTypedDataForViem,
-  type EndpointName,
-  endpoints,
-} from '@nsa/api';
-import { mnemonicToAccount } from 'viem/accounts';
+import { type DecisionKind, type DecisionSubject, type EndpointName, endpoints } from '@nsa/api';
+import { type DemoName, demoAccount, call as http, signDecision as sign } from '@nsa/api/testing';
+
+export { type DemoName, demoAccount } from '@nsa/api/testing';
 
 /** The origin node tests talk to; msw answers it, nothing listens there. */
 export const ORIGIN = 'http://mock.test';
@@ -24,30 +17,21 @@ export async function call(
   input: Record<string, unknown> | string = {},
   token?: string,
 ): Promise<Call> {
-  const endpoint = endpoints[name];
-  const headers: Record<string, string> = token ? { token } : {};
-  let url = `${ORIGIN}${endpoint.path}`;
-  let body: string | undefined;
-  if (endpoint.method === 'GET') {
-    const query = new URLSearchParams(
-      Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
-    ).toString();
-    if (query) url += `?${query}`;
-  } else {
-    headers['content-type'] = 'application/json';
-    body = typeof input === 'string' ? input : JSON.stringify(input);
-  }
-  const response = await fetch(url, {
-    method: endpoint.method,
-    headers,
-    ...(body === undefined ? {} : { body }),
-  });
-  return { status: response.status, body: await response.json() };
+  const { method, path } = endpoints[name];
+  const reply =
+    method === 'GET'
+      ? await http(ORIGIN, method, path, {
+          token,
+          query: Object.fromEntries(Object.entries(input as object).map(([k, v]) => [k, String(v)])),
+        })
+      : await http(
+          ORIGIN,
+          method,
+          path,
+          typeof input === 'string' ? { token, rawBody: input } : { token, body: input },
+        );
+  return { status: reply.status, body: reply.body };
 }
-
-export type DemoName = keyof typeof DEMO_ACCOUNT_INDEX;
-export const demoAccount = (name: DemoName) =>
-  mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: DEMO_ACCOUNT_INDEX[name] });
 
 /** Signs in like the console: nonce, real personal_sign, login. Returns the raw login call. */
 export async function signIn(name: DemoName, signer: DemoName = name) {
@@ -60,20 +44,11 @@ export async function signIn(name: DemoName, signer: DemoName = name) {
 }
 
 /** A decision body's `issuedAt` and EIP-712 `signature`, signed as the console's wallet would. */
-export async function signDecision(
+export function signDecision(
   signer: DemoName,
   withdrawal: DecisionSubject,
   decision: DecisionKind,
   options: { reason?: string; issuedAt?: string; origin?: string } = {},
 ) {
-  const issuedAt = options.issuedAt ?? new Date().toISOString();
-  const typedData = buildDecisionTypedData({
-    origin: options.origin ?? ORIGIN,
-    withdrawal,
-    decision,
-    reason: options.reason,
-    issuedAt,
-  });
-  const signature = await demoAccount(signer).signTypedData(decisionTypedDataForViem(typedData));
-  return { issuedAt, signature };
+  return sign(options.origin ?? ORIGIN, signer, withdrawal, decision, options);
 }

@@ -6,27 +6,18 @@ import {
   encodeCursor,
   fail,
   type ListData,
+  type ListName,
+  type ListParams,
+  recordMatchesQuery,
 } from '@nsa/api';
 import { compareDecimal } from './money.ts';
-
-/** The parsed list parameters every list query shares. */
-export type ListParams = {
-  page: number;
-  pageSize: number;
-  cursor?: string | undefined;
-  sort: string;
-  order: 'asc' | 'desc';
-  q?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-};
 
 export type ListSpec<T> = {
   id: (row: T) => string;
   createdAt: (row: T) => string;
   value: (row: T, sort: string) => string | number | null;
-  /** Free-text match: address / tx-hash prefix or exact id. */
-  matches: (row: T, q: string) => boolean;
+  /** The list whose `q` rules (LIST_RULES) apply. */
+  list: ListName;
 };
 
 type Value = Cursor['value'];
@@ -49,9 +40,6 @@ function comparePositions(a: { value: Value; id: string }, b: { value: Value; id
   const diff = BigInt(a.id) - BigInt(b.id);
   return diff < 0n ? -1 : diff > 0n ? 1 : 0;
 }
-
-export const prefixOf = (field: string | null, q: string) =>
-  field?.toLowerCase().startsWith(q.toLowerCase()) ?? false;
 
 /** Filters by q and date, sorts by (column, id), then pages by offset or keyset cursor. */
 export function runList<T>(
@@ -79,7 +67,7 @@ export function runList<T>(
     const at = Date.parse(spec.createdAt(row));
     if (fromMs !== undefined && at < fromMs) return false;
     if (toMs !== undefined && at > toMs) return false;
-    return q === undefined || spec.matches(row, q);
+    return q === undefined || recordMatchesQuery(spec.list, row as object, q);
   });
   const direction = params.order === 'asc' ? 1 : -1;
   const position = (row: T) => ({ value: spec.value(row, params.sort), id: spec.id(row) });

@@ -1,18 +1,18 @@
-/** Integer minor units → decimal string, so amounts never carry float artefacts. */
+import { formatUnits as viemFormatUnits, parseUnits as viemParseUnits } from 'viem';
+
+/** Integer minor units → decimal string with exactly `decimals` places, as records carry amounts. */
 export function formatUnits(units: bigint, decimals: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+  const text = viemFormatUnits(units, decimals);
+  if (decimals === 0) return text;
+  // viem drops trailing zeros ("12.5"); records keep every place of their token ("12.50").
+  const [whole, fraction = ''] = text.split('.');
+  return `${whole}.${fraction.padEnd(decimals, '0')}`;
 }
 
-/** Decimal string → integer units at `decimals` places (extra places are cut). */
+/** Decimal string → integer units at `decimals` places (extra places are cut, not rounded). */
 export function parseUnits(text: string, decimals: number): bigint {
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const units = BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
-  return negative ? -units : units;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return viemParseUnits(fraction ? `${whole}.${fraction.slice(0, decimals)}` : whole, decimals);
 }
 
 /** Orders decimal strings exactly, whatever their number of places. */

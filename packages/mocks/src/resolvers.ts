@@ -29,7 +29,7 @@ import {
   writeTime,
 } from './db.ts';
 import type { Context, Outcome, Resolvers } from './handlers.ts';
-import { type ListSpec, prefixOf, runList } from './lists.ts';
+import { type ListSpec, runList } from './lists.ts';
 import { formatUnits, parseUnits } from './money.ts';
 
 const listOutcome = <T>(result: ReturnType<typeof runList<T>>): Outcome =>
@@ -44,7 +44,7 @@ const orderSpec: ListSpec<Order> = {
   id: (o) => o.id,
   createdAt: (o) => o.createdAt,
   value: (o, sort) => (sort === 'amount' ? o.amount : sort === 'quantity' ? o.quantity : o.createdAt),
-  matches: (o, q) => o.id === q || prefixOf(o.address, q) || prefixOf(o.txHash, q) || prefixOf(o.orderNo, q),
+  list: 'orders',
 };
 
 function listOrders(rows: Order[], input: Context<'orders'>['input']): Outcome {
@@ -186,7 +186,7 @@ export const resolvers: Resolvers = {
         id: (u) => u.id,
         createdAt: (u) => u.createdAt,
         value: (u, sort) => (sort === 'points' ? u.points : sort === 'address' ? u.address : u.createdAt),
-        matches: (u, q) => u.id === q || prefixOf(u.address, q),
+        list: 'users',
       }),
     );
   },
@@ -236,7 +236,7 @@ export const resolvers: Resolvers = {
       id: (r) => r.id,
       createdAt: (r) => r.createdAt,
       value: (r, sort) => (sort === 'level' ? r.level : r.createdAt),
-      matches: (r, q) => prefixOf(r.userAddress, q) || prefixOf(r.inviterAddress, q),
+      list: 'userRelation',
     });
     if (!result.ok) return result.error;
     return { data: { ...result.data, list: result.data.list.map(({ id: _id, ...row }) => row) } };
@@ -258,8 +258,7 @@ export const resolvers: Resolvers = {
         id: (r) => r.id,
         createdAt: (r) => r.createdAt,
         value: (r, sort) => (sort === 'commission' ? r.commission : sort === 'level' ? r.level : r.createdAt),
-        matches: (r, q) =>
-          r.id === q || r.orderId === q || prefixOf(r.buyerAddress, q) || prefixOf(r.referrerAddress, q),
+        list: 'referralOrders',
       }),
     );
   },
@@ -279,7 +278,7 @@ export const resolvers: Resolvers = {
         id: (w) => w.id,
         createdAt: (w) => w.createdAt,
         value: (w, sort) => (sort === 'amount' ? w.amount : sort === 'decidedAt' ? w.decidedAt : w.createdAt),
-        matches: (w, q) => w.id === q || prefixOf(w.address, q) || prefixOf(w.txHash, q),
+        list: 'withdrawals',
       }),
     );
   },
@@ -352,7 +351,7 @@ export const resolvers: Resolvers = {
         id: (a) => a.id,
         createdAt: (a) => a.createdAt,
         value: (a) => a.createdAt,
-        matches: (a, q) => a.id === q || prefixOf(a.actorAddress, q) || prefixOf(a.target, q),
+        list: 'audit',
       }),
     );
   },

@@ -1,4 +1,5 @@
 import { accessFor, consoleRoles, DEMO_ACCOUNTS, endpointNames, endpoints } from '@nsa/api';
+import { CONTRACT_ROLE_TABLE } from '@nsa/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoAccount, signIn } from './harness.ts';
 import { createHandlers, createMockDb } from './index.ts';
@@ -23,9 +24,19 @@ const guarded = endpointNames.filter((name) => endpoints[name].access !== null &
 const cells = guarded.flatMap((name) => consoleRoles.map((role) => [name, role] as const));
 
 describe('role matrix with real signed-in sessions', () => {
+  it('accessFor says what the contract table says, cell by cell', () => {
+    const names = Object.keys(CONTRACT_ROLE_TABLE) as (keyof typeof CONTRACT_ROLE_TABLE)[];
+    expect(new Set(names)).toEqual(new Set([...guarded, 'authLogout']));
+    const table = Object.fromEntries(
+      names.map((name) => [name, Object.fromEntries(consoleRoles.map((r) => [r, accessFor(name, r)]))]),
+    );
+    expect(table).toEqual(CONTRACT_ROLE_TABLE);
+    expect(accessFor('users', 'user')).toBeNull();
+  });
+
   it.each(cells)('%s as %s', async (name, role) => {
     const result = await call(name, await sampleInput(name, db), tokens.get(role));
-    const expected = accessFor(name, role) ? 200 : 403;
+    const expected = CONTRACT_ROLE_TABLE[name as keyof typeof CONTRACT_ROLE_TABLE][role] ? 200 : 403;
     expect(result.status, JSON.stringify(result.body)).toBe(expected);
     expect(result.body.code).toBe(String(expected));
   });

@@ -6,6 +6,7 @@ import {
   endpoints,
   fail,
   findEndpoint,
+  MAX_BODY_BYTES,
   ok,
   parseInput,
   parseJsonBody,
@@ -34,7 +35,7 @@ import {
 import { sessionUser } from './services/auth.ts';
 import { serveConsole } from './static.ts';
 
-export const BODY_LIMIT = 64 * 1024;
+export const BODY_LIMIT = MAX_BODY_BYTES;
 
 type Env = { Variables: { requestId: string; actor?: string } };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_APPROVAL_THRESHOLDS, parseApprovalThresholds } from '@nsa/api';
+import { DEFAULT_APPROVAL_THRESHOLDS, parseApprovalThresholds, TOKEN_TTL_MS } from '@nsa/api';
 import { parseLogLevel } from './log.ts';
 import { DemoAccountsError } from './production.ts';
 import { startServer } from './server.ts';
@@ -59,7 +59,7 @@ const running = await startServer({
   seedSize: env.SEED_SIZE === 'small' ? 'small' : 'full',
   log: parseLogLevel(env.LOG_LEVEL),
   chainEnv: env.CHAIN_ENV,
-  tokenTtlMs: minutes(env.TOKEN_TTL_MINUTES, 12 * 60),
+  tokenTtlMs: minutes(env.TOKEN_TTL_MINUTES, TOKEN_TTL_MS / 60_000),
   idleTtlMs: minutes(env.TOKEN_IDLE_MINUTES, 30),
   legacyMessage: env.AUTH_LEGACY_MESSAGE === '1',
   // Production never allows more than 10 failed sign-ins per window.

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   type ApprovalThresholds,
+  allChainIds,
+  CHAINS,
+  type ChainId,
+  COMMISSION_BPS_BY_LEVEL,
   DEFAULT_APPROVAL_THRESHOLDS,
   DEMO_ACCOUNTS,
   parseApprovalThresholds,
@@ -27,14 +31,11 @@ export const FULL_SEED: SeedSize = { users: 600, orders: 1500, withdrawals: 60 }
 export const SMALL_SEED: SeedSize = { users: 40, orders: 60, withdrawals: 24 };
 
 const DAY_MS = 86_400_000;
-const tokensByChain: Record<number, readonly string[]> = {
-  1: ['USDT', 'USDC', 'ETH'],
-  42161: ['USDT', 'USDC', 'ETH'],
-  56: ['USDT', 'USDC', 'BNB'],
-  11155111: ['USDT', 'USDC', 'ETH'],
-  421614: ['USDT', 'USDC', 'ETH'],
-  97: ['USDT', 'USDC', 'BNB'],
-};
+/** The stablecoins a chain pays in (CHAINS): demo orders and withdrawals are in these. */
+const stablecoinsOf = (chainId: number): readonly string[] =>
+  (CHAINS[chainId as ChainId]?.tokens ?? ['USDT']).filter((t) => t === 'USDT' || t === 'USDC');
+/** Chains without USDC: there an order's stablecoin is USDT. */
+const usdtOnlyChains = allChainIds.filter((id) => !stablecoinsOf(id).includes('USDC'));
 
 /** mulberry32: a tiny deterministic PRNG, so every demo database is the same. */
 function prng(seed: number) {
@@ -123,7 +124,7 @@ export async function seedOrders(
   await db.execute(sql`
     insert into ${table} (order_no, address, chain_id, token_symbol, quantity, unit_price, amount, tx_hash, status, created_at)
     select ${prefix} || lpad(g::text, 10, '0'), a.addrs[1 + (g * 7919 + ${salt}) % array_length(a.addrs, 1)],
-      p.chain_id, case when g % 5 < 3 then 'USDT' else 'USDC' end, p.quantity, p.unit_price,
+      p.chain_id, case when g % 5 < 3 or p.chain_id = any(${`{${usdtOnlyChains.join(',')}}`}::int[]) then 'USDT' else 'USDC' end, p.quantity, p.unit_price,
       p.unit_price * p.quantity,
       case when p.status = 'pending' then null else '0x' || md5(${prefix} || g::text) || md5(g::text || ${prefix}) end,
       p.status,
@@ -147,10 +148,10 @@ async function seedReferralOrders(db: Db) {
   await db.execute(sql`
     insert into referral_orders (order_id, buyer_address, referrer_address, level, commission, token_symbol, chain_id, created_at)
     select o.id, o.address, r.ancestor, r.level,
-      round(o.amount * case r.level when 1 then 0.10 when 2 then 0.05 else 0.02 end, 6),
+      round(o.amount * (${`{${COMMISSION_BPS_BY_LEVEL.join(',')}}`}::int[])[r.level] / 10000, 6),
       o.token_symbol, o.chain_id, o.created_at
     from orders o join user_relations r on r.descendant = o.address
-    where o.status = 'paid'`);
+    where o.status = 'paid' and r.level <= ${COMMISSION_BPS_BY_LEVEL.length}`);
   await db.execute(sql`analyze referral_orders`);
 }
 
@@ -163,7 +164,7 @@ function demoWithdrawals(
 ) {
   return Array.from({ length: total }, (_, i) => {
     const chainId = chainIds[i % chainIds.length] ?? 1;
-    const tokens = tokensByChain[chainId] ?? ['USDT'];
+    const tokens = stablecoinsOf(chainId);
     const status = i % 5 < 3 ? 'pending' : i % 5 === 3 ? 'approved' : 'rejected';
     // The first few are from the last hours, so the overview's "today" counts are not empty.
     const age = i < 5 ? 2 * 3_600_000 + i * 60_000 : Math.floor(random() * 30 * DAY_MS) + DAY_MS;

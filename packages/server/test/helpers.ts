@@ -1,20 +1,20 @@
-import {
-  buildDecisionTypedData,
-  DEMO_ACCOUNT_INDEX,
-  DEMO_MNEMONIC,
-  type DecisionKind,
-  type DecisionSubject,
-  decisionTypedDataForViem,
-} from '@nsa/api';
+import type { DEMO_ACCOUNT_INDEX, DecisionSubject } from '@nsa/api';
+import { call, demoAccount, type Reply, signDecision, signIn as signInAs } from '@nsa/api/testing';
 import postgres from 'postgres';
-import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
+import type { HDAccount } from 'viem/accounts';
 import { type RunningServer, type StartOptions, startServer } from '../src/index.ts';
 
+export {
+  call,
+  login,
+  nonceMessage,
+  type Reply,
+  signDecision,
+  stranger,
+} from '@nsa/api/testing';
+
 export type DemoRole = keyof typeof DEMO_ACCOUNT_INDEX;
-export const account = (role: DemoRole): HDAccount =>
-  mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: DEMO_ACCOUNT_INDEX[role] });
-/** A wallet that is nobody's console user. */
-export const stranger = (): HDAccount => mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: 19 });
+export const account = (role: DemoRole): HDAccount => demoAccount(role);
 
 export type TestServer = RunningServer & {
   /** Moves the server's clock forward (nonce and token expiry). */
@@ -76,77 +76,12 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   return Object.assign(server, { advance, close });
 }
 
-export type Reply = {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read reply data field by field
-  body: { code: string; success: boolean; message: string; data: any };
-  headers: Headers;
-};
-
-export async function call(
-  base: string,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; query?: Record<string, string | number>; body?: unknown; rawBody?: string } = {},
-): Promise<Reply> {
-  const url = new URL(path, base);
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = {};
-  if (options.token) headers.token = options.token;
-  let body: string | undefined;
-  if (method === 'POST') {
-    headers['content-type'] = 'application/json';
-    body = options.rawBody ?? JSON.stringify(options.body ?? {});
-  }
-  const response = await fetch(url, { method, headers, body });
-  return { status: response.status, body: await response.json(), headers: response.headers };
-}
-
-export async function nonceMessage(base: string, address: string): Promise<string> {
-  const reply = await call(base, 'GET', '/api/auth/nonce', { query: { address } });
-  if (reply.status !== 200) throw new Error(`nonce: ${reply.status} ${reply.body.message}`);
-  return reply.body.data.message;
-}
-
-export async function login(base: string, signer: HDAccount, message?: string): Promise<Reply> {
-  const text = message ?? (await nonceMessage(base, signer.address));
-  const signature = await signer.signMessage({ message: text });
-  return call(base, 'POST', '/api/auth/login', {
-    body: { address: signer.address, message: text, signature },
-  });
-}
-
 export async function signIn(base: string, role: DemoRole): Promise<string> {
-  const reply = await login(base, account(role));
-  if (reply.status !== 200) throw new Error(`sign-in as ${role}: ${reply.status} ${reply.body.message}`);
-  return reply.body.data.token;
+  return signInAs(base, role);
 }
 
 /** The withdrawal fields a decision signs, as the list returns them. */
 export type DecisionTarget = DecisionSubject;
-
-/**
- * A decision body's `issuedAt` and EIP-712 `signature`, signed by a demo wallet as the console
- * does: the Decision typed data of `@nsa/api` over the withdrawal as listed.
- */
-export async function signDecision(
-  origin: string,
-  signer: DemoRole | HDAccount,
-  withdrawal: DecisionTarget,
-  decision: DecisionKind,
-  options: { reason?: string; issuedAt?: string } = {},
-): Promise<{ issuedAt: string; signature: `0x${string}` }> {
-  const issuedAt = options.issuedAt ?? new Date().toISOString();
-  const typedData = buildDecisionTypedData({
-    origin,
-    withdrawal,
-    decision,
-    reason: options.reason,
-    issuedAt,
-  });
-  const wallet = typeof signer === 'string' ? account(signer) : signer;
-  return { issuedAt, signature: await wallet.signTypedData(decisionTypedDataForViem(typedData)) };
-}
 
 /** Approves (signed by `role`'s wallet) over HTTP with that role's session token. */
 export async function approve(

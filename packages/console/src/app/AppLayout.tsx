@@ -10,8 +10,8 @@ import { isLanguage, languageNames, languages } from '../lib/languages.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
 import { session } from '../lib/session.ts';
 import { applyTheme, readTheme, subscribeTheme } from '../lib/theme.ts';
+import { useSetLanguageParam } from '../lib/useLanguageParam.ts';
 import { logout } from './sessionLifecycle.ts';
-import { useSetLanguageParam } from './useLanguageParam.ts';
 
 /** A 24×24 outline icon; decorative, the link's text names it. */
 function MenuIcon({ d }: { d: string }) {

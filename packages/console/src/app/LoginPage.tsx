@@ -2,10 +2,10 @@ import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LoginScreen } from '../features/auth/components/LoginScreen.tsx';
+import { REDIRECT_PARAM } from '../lib/guards.ts';
 import { i18n, setLanguage } from '../lib/i18n.ts';
 import type { Language } from '../lib/languages.ts';
 import { toasts } from '../lib/toast.ts';
-import { REDIRECT_PARAM } from './guards.ts';
 
 /** Keeps `?lang=` in the address bar in step with the switcher, as the router does on other pages. */
 function changeLanguage(language: Language): void {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { lazyChunk } from '../lib/chunkFailure.ts';
+import { guardRedirect } from '../lib/guards.ts';
 import { session } from '../lib/session.ts';
-import { lazyChunk } from './chunkFailure.ts';
-import { guardRedirect } from './guards.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 

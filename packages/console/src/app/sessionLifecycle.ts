@@ -1,9 +1,9 @@
 import { isConsoleRole } from '@nsa/api';
+import { REDIRECT_PARAM } from '../lib/guards.ts';
 import { i18n } from '../lib/i18n.ts';
 import { clearSession, readStoredSession, session, startSession } from '../lib/session.ts';
 import { onApiSessionEnd } from '../lib/sessionEvents.ts';
 import { showToast } from '../lib/toast.ts';
-import { REDIRECT_PARAM } from './guards.ts';
 
 type Navigate = (to: string) => void;
 let navigate: Navigate = (to) => window.location.assign(to);

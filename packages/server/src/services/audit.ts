@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { auditLog } from '../db/schema.ts';
 import { toIso, toText } from '../db/values.ts';
-import { anyOf, idMatch, prefixMatch, runList } from './lists.ts';
+import { runList, searchWhere } from './lists.ts';
 
 export type AuditWrite = {
   actorAddress: string;
@@ -31,11 +31,15 @@ export function listAudit(db: Db, input: EndpointParsedInput<'audit'>) {
   if (input.target) where.push(sql`a.target = ${input.target}`);
   if (input.q) {
     where.push(
-      anyOf([
-        prefixMatch(sql`a.actor_address`, input.q),
-        prefixMatch(sql`a.target`, input.q),
-        idMatch(sql`a.id`, input.q),
-      ]),
+      searchWhere(
+        'audit',
+        {
+          id: { expr: sql`a.id`, bigint: true },
+          actorAddress: { expr: sql`a.actor_address` },
+          target: { expr: sql`a.target` },
+        },
+        input.q,
+      ),
     );
   }
   return runList<AuditEntry>(db, input, {

@@ -1,4 +1,14 @@
-import { type Cursor, dateRange, decodeCursor, encodeCursor, type ListData } from '@nsa/api';
+import {
+  type Cursor,
+  dateRange,
+  decodeCursor,
+  encodeCursor,
+  LIST_RULES,
+  type ListData,
+  type ListName,
+  type ListParams,
+  type QueryMatch,
+} from '@nsa/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { queryRows } from '../db/connection.ts';
@@ -6,17 +16,6 @@ import { HttpError } from '../errors.ts';
 
 export type SortType = 'timestamptz' | 'numeric' | 'int' | 'bigint' | 'text';
 export type SortSpec = { expr: SQL; type: SortType };
-
-export type ListParams = {
-  page: number;
-  pageSize: number;
-  cursor?: string | undefined;
-  sort: string;
-  order: 'asc' | 'desc';
-  q?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-};
 
 export type ListSpec<Row> = {
   /** `from … [join …]` with the table aliased as in `select`. */
@@ -93,6 +92,26 @@ export function prefixMatch(column: SQL, q: string): SQL {
 /** An exact id match when `q` looks like an id, else nothing. */
 export function idMatch(column: SQL, q: string): SQL | null {
   return /^[1-9]\d{0,17}$/.test(q) ? sql`${column} = ${q}::bigint` : null;
+}
+
+/** A searchable field's column; `bigint` ids match only text that is an id. */
+export type SearchColumn = { expr: SQL; bigint?: boolean };
+
+/** `q` over the list's searchable fields as LIST_RULES says: each field named once, no field left out. */
+export function searchWhere<L extends ListName>(
+  list: L,
+  columns: Record<keyof (typeof LIST_RULES)[L]['search'], SearchColumn>,
+  q: string,
+): SQL {
+  const fields = LIST_RULES[list].search as Record<string, QueryMatch>;
+  const byField = columns as Record<string, SearchColumn>;
+  return anyOf(
+    Object.entries(fields).map(([field, match]) => {
+      const column = byField[field] as SearchColumn;
+      if (match === 'prefix') return prefixMatch(column.expr, q);
+      return column.bigint ? idMatch(column.expr, q) : sql`${column.expr} = ${q}`;
+    }),
+  );
 }
 
 export function anyOf(parts: (SQL | null)[]): SQL {

@@ -2,7 +2,7 @@ import type { Access, EndpointParsedInput, Order, ReferralOrder, SessionUser } f
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { toInt, toIso, toText } from '../db/values.ts';
-import { anyOf, idMatch, prefixMatch, runList } from './lists.ts';
+import { runList, searchWhere } from './lists.ts';
 import { scopeTo } from './scope.ts';
 
 function toOrder(r: Record<string, unknown>): Order {
@@ -33,12 +33,16 @@ export function listOrders(
   if (input.address) where.push(sql`o.address = ${input.address}`);
   if (input.q) {
     where.push(
-      anyOf([
-        prefixMatch(sql`o.address`, input.q),
-        prefixMatch(sql`o.tx_hash`, input.q),
-        sql`o.order_no = ${input.q}`,
-        idMatch(sql`o.id`, input.q),
-      ]),
+      searchWhere(
+        'orders',
+        {
+          id: { expr: sql`o.id`, bigint: true },
+          orderNo: { expr: sql`o.order_no` },
+          address: { expr: sql`o.address` },
+          txHash: { expr: sql`o.tx_hash` },
+        },
+        input.q,
+      ),
     );
   }
   return runList(db, input, {
@@ -75,12 +79,16 @@ export function listReferralOrders(
   if (input.level) where.push(sql`r.level = ${input.level}`);
   if (input.q) {
     where.push(
-      anyOf([
-        prefixMatch(sql`r.buyer_address`, input.q),
-        prefixMatch(sql`r.referrer_address`, input.q),
-        idMatch(sql`r.id`, input.q),
-        idMatch(sql`r.order_id`, input.q),
-      ]),
+      searchWhere(
+        'referralOrders',
+        {
+          id: { expr: sql`r.id`, bigint: true },
+          orderId: { expr: sql`r.order_id`, bigint: true },
+          buyerAddress: { expr: sql`r.buyer_address` },
+          referrerAddress: { expr: sql`r.referrer_address` },
+        },
+        input.q,
+      ),
     );
   }
   return runList<ReferralOrder>(db, input, {

@@ -2,7 +2,7 @@ import type { Access, EndpointParsedInput, SessionUser, UserRelation } from '@ns
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { toInt, toIso } from '../db/values.ts';
-import { anyOf, prefixMatch, runList } from './lists.ts';
+import { runList, searchWhere } from './lists.ts';
 import { downlineOf } from './scope.ts';
 
 /** Ancestor/descendant pairs of the closure table, with the descendant's direct and total downline. */
@@ -23,7 +23,13 @@ export function listUserRelations(
   if (input.inviterAddress) where.push(sql`r.ancestor = ${input.inviterAddress}`);
   if (input.level) where.push(sql`r.level = ${input.level}`);
   if (input.q)
-    where.push(anyOf([prefixMatch(sql`r.descendant`, input.q), prefixMatch(sql`r.ancestor`, input.q)]));
+    where.push(
+      searchWhere(
+        'userRelation',
+        { userAddress: { expr: sql`r.descendant` }, inviterAddress: { expr: sql`r.ancestor` } },
+        input.q,
+      ),
+    );
   return runList<UserRelation>(db, input, {
     from: sql`from user_relations r`,
     select: sql`r.descendant, r.ancestor, r.level, r.created_at,

@@ -12,7 +12,7 @@ import { users } from '../db/schema.ts';
 import { toInt, toIso, toText } from '../db/values.ts';
 import { HttpError } from '../errors.ts';
 import { appendAudit } from './audit.ts';
-import { anyOf, idMatch, prefixMatch, runList } from './lists.ts';
+import { runList, searchWhere } from './lists.ts';
 import { scopeTo } from './scope.ts';
 
 const userColumns = sql`u.id::text as id, u.address, u.role, u.inviter_address, u.points::text as points, u.remark, u.created_at`;
@@ -36,7 +36,15 @@ export function listUsers(db: Db, input: EndpointParsedInput<'users'>, access: A
   if (input.role) where.push(sql`u.role = ${input.role}`);
   if (input.address) where.push(sql`u.address = ${input.address}`);
   if (input.inviterAddress) where.push(sql`u.inviter_address = ${input.inviterAddress}`);
-  if (input.q) where.push(anyOf([prefixMatch(sql`u.address`, input.q), idMatch(sql`u.id`, input.q)]));
+  if (input.q) {
+    where.push(
+      searchWhere(
+        'users',
+        { id: { expr: sql`u.id`, bigint: true }, address: { expr: sql`u.address` } },
+        input.q,
+      ),
+    );
+  }
   return runList(db, input, {
     from: sql`from users u`,
     select: userColumns,

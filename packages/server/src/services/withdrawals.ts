@@ -18,7 +18,7 @@ import { toInt, toIso, toIsoOrNull, toText } from '../db/values.ts';
 import { HttpError } from '../errors.ts';
 import { appendAudit } from './audit.ts';
 import { checkDecisionSignature, decisionSubjectMismatch, type SignedDecisionInput } from './decisions.ts';
-import { anyOf, idMatch, prefixMatch, runList } from './lists.ts';
+import { runList, searchWhere } from './lists.ts';
 
 type Approval = Withdrawal['approvals'][number];
 
@@ -91,11 +91,15 @@ export function listWithdrawals(
   if (input.address) where.push(sql`w.address = ${input.address}`);
   if (input.q) {
     where.push(
-      anyOf([
-        prefixMatch(sql`w.address`, input.q),
-        prefixMatch(sql`w.tx_hash`, input.q),
-        idMatch(sql`w.id`, input.q),
-      ]),
+      searchWhere(
+        'withdrawals',
+        {
+          id: { expr: sql`w.id`, bigint: true },
+          address: { expr: sql`w.address` },
+          txHash: { expr: sql`w.tx_hash` },
+        },
+        input.q,
+      ),
     );
   }
   return runList(db, input, {

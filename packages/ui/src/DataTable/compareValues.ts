@@ -1,31 +1,17 @@
-const decimalPattern = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+import BigNumber from 'bignumber.js';
 
-type Decimal = { negative: boolean; int: string; frac: string };
+/** Plain decimals only: BigNumber alone would also read hex, exponents and `Infinity`. */
+const decimalPattern = /^[+-]?\d+(?:\.\d+)?$/;
 
 /** A value parsed once for sorting: compare keys with {@link compareDecimalKeys}; `null` is not a number. */
-export type DecimalKey = Decimal | null;
+export type DecimalKey = BigNumber | null;
 
 export function parseDecimal(value: unknown): DecimalKey {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    // Avoid exponent notation so the string form still matches the pattern.
-    return parseDecimal(value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }));
-  }
-  if (typeof value === 'bigint') return parseDecimal(value.toString());
+  if (typeof value === 'number') return Number.isFinite(value) ? new BigNumber(value) : null;
+  if (typeof value === 'bigint') return new BigNumber(value.toString());
   if (typeof value !== 'string') return null;
-  const match = decimalPattern.exec(value.trim());
-  if (!match) return null;
-  const int = (match[2] ?? '').replace(/^0+(?=\d)/, '');
-  const frac = (match[3] ?? '').replace(/0+$/, '');
-  const isZero = /^0+$/.test(int) && frac === '';
-  return { negative: match[1] === '-' && !isZero, int, frac };
-}
-
-function compareMagnitude(a: Decimal, b: Decimal): number {
-  if (a.int.length !== b.int.length) return a.int.length < b.int.length ? -1 : 1;
-  if (a.int !== b.int) return a.int < b.int ? -1 : 1;
-  // Fractions without trailing zeros compare as plain strings: '5' > '45', '5' < '51'.
-  return a.frac === b.frac ? 0 : a.frac < b.frac ? -1 : 1;
+  const text = value.trim();
+  return decimalPattern.test(text) ? new BigNumber(text) : null;
 }
 
 /**
@@ -40,9 +26,7 @@ export function compareDecimal(a: unknown, b: unknown): number {
 /** {@link compareDecimal} over values parsed once with {@link parseDecimal}. */
 export function compareDecimalKeys(da: DecimalKey, db: DecimalKey): number {
   if (!da || !db) return da ? -1 : db ? 1 : 0;
-  if (da.negative !== db.negative) return da.negative ? -1 : 1;
-  const magnitude = compareMagnitude(da, db);
-  return da.negative ? -magnitude : magnitude;
+  return da.comparedTo(db) ?? 0;
 }
 
 /** Compares text the way readers of `locale` expect (case-insensitive, numbers by value); empty sorts last. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../../app/LanguageSelect.tsx';
-import { ThemeSelect } from '../../../app/ThemeSelect.tsx';
+import { LanguageSelect } from '../../../lib/components/LanguageSelect.tsx';
+import { ThemeSelect } from '../../../lib/components/ThemeSelect.tsx';
 import type { Language } from '../../../lib/languages.ts';
 
 import { WalletList } from './WalletList.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyChunk } from '../../../app/chunkFailure.ts';
-import { pathAfterSignIn } from '../../../app/guards.ts';
+import { lazyChunk } from '../../../lib/chunkFailure.ts';
 import { errorKey } from '../../../lib/errorMessages.ts';
+import { pathAfterSignIn } from '../../../lib/guards.ts';
 import { loadWalletConnect } from '../../../lib/walletConnect.ts';
 import type { SignInStep } from '../api/signIn.ts';
 import { useWalletChoices, type WalletChoice } from '../api/useWalletChoices.ts';

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { REDIRECT_PARAM } from '../../../app/guards.ts';
-import { useSetLanguageParam } from '../../../app/useLanguageParam.ts';
+import { REDIRECT_PARAM } from '../../../lib/guards.ts';
+import { useSetLanguageParam } from '../../../lib/useLanguageParam.ts';
 import { LoginScreen } from '../components/LoginScreen.tsx';
 
 /** /login inside the router (after a logout or a guard redirect). */

@@ -114,12 +114,12 @@ export const Reject: Story = {
     const dialog = await findDialog('Reject this withdrawal?');
     await expect(dialog).toHaveTextContent(record.address);
     const confirm = within(dialog).getByRole('button', { name: 'Reject' });
-    if (!(confirm as HTMLButtonElement).disabled) {
-      await userEvent.click(confirm);
-      await expect(
-        await within(dialog).findByText('Enter a reason (up to 500 characters).', {}, patient),
-      ).toBeVisible();
-    }
+    // The button stays enabled without a reason: pressing it must say what is missing.
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(
+      await within(dialog).findByText('Enter a reason (up to 500 characters).', {}, patient),
+    ).toBeVisible();
     await expect(record.status).toBe('pending');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  duplicate request ');
     await waitFor(() => expect(confirm).toBeEnabled());

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language, languageNames, languages } from '../lib/languages.ts';
+import { isLanguage, type Language, languageNames, languages } from '../languages.ts';
 
 /** The language switcher; the caller decides how `?lang=` is written (router or plain history). */
 export function LanguageSelect({ onChange }: { onChange: (language: Language) => void }) {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { Language } from '../lib/languages.ts';
+import type { Language } from './languages.ts';
 
 /** Inside the router: write `?lang=` through it, so RootLayout applies and remembers the choice. */
 export function useSetLanguageParam(): (language: Language) => void {

@@ -1,6 +1,6 @@
-import { handleChunkFailure, isChunkLoadError } from '../lib/chunkReload.ts';
-import { i18n } from '../lib/i18n.ts';
-import { showToast } from '../lib/toast.ts';
+import { handleChunkFailure, isChunkLoadError } from './chunkReload.ts';
+import { i18n } from './i18n.ts';
+import { showToast } from './toast.ts';
 
 /** A short pause lets the warning be seen before the page goes. */
 let reloadPage = (): void => {

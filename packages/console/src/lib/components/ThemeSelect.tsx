@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyTheme, isTheme, readTheme, type Theme } from '../lib/theme.ts';
+import { applyTheme, isTheme, readTheme, type Theme } from '../theme.ts';
 
 const labels = { system: 'nav.themeSystem', light: 'nav.themeLight', dark: 'nav.themeDark' } as const;
 

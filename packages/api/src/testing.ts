@@ -1,0 +1,123 @@
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
+import {
+  buildDecisionTypedData,
+  type DecisionKind,
+  type DecisionSubject,
+  decisionTypedDataForViem,
+} from './decision.ts';
+import { DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from './demo.ts';
+
+/**
+ * What tests of either back-end share: demo wallets, one raw HTTP call, sign-in and signed
+ * decisions, as the console does them. Not part of `@nsa/api`'s main entry (no app ships it).
+ */
+export type DemoName = keyof typeof DEMO_ACCOUNT_INDEX;
+
+export const demoAccount = (name: DemoName): HDAccount =>
+  mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: DEMO_ACCOUNT_INDEX[name] });
+/** A wallet that is nobody's console user. */
+export const stranger = (): HDAccount => mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: 19 });
+
+export type Reply = {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read reply data field by field
+  body: { code: string; success: boolean; message: string; data: any; details?: unknown };
+  headers: Headers;
+};
+
+export type CallOptions = {
+  token?: string | undefined;
+  query?: Record<string, string | number> | undefined;
+  /** JSON body of a POST (an empty object when neither this nor `rawBody` is given). */
+  body?: unknown;
+  rawBody?: string | undefined;
+  headers?: Record<string, string> | undefined;
+};
+
+/** One HTTP call against `base`, JSON in and out, with the session header. */
+export async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: CallOptions = {},
+): Promise<Reply> {
+  const url = new URL(path, base);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = {};
+  if (options.token) headers.token = options.token;
+  let body: string | undefined;
+  if (method === 'POST') {
+    headers['content-type'] = 'application/json';
+    body = options.rawBody ?? JSON.stringify(options.body ?? {});
+  }
+  Object.assign(headers, options.headers);
+  const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+export async function nonceMessage(base: string, address: string): Promise<string> {
+  const reply = await call(base, 'GET', '/api/auth/nonce', { query: { address } });
+  if (reply.status !== 200) throw new Error(`nonce: ${reply.status} ${reply.body.message}`);
+  return reply.body.data.message;
+}
+
+/** Posts a login for `signer` over `message` (a fresh nonce message when omitted). */
+export async function login(base: string, signer: HDAccount, message?: string): Promise<Reply> {
+  const text = message ?? (await nonceMessage(base, signer.address));
+  const signature = await signer.signMessage({ message: text });
+  return call(base, 'POST', '/api/auth/login', {
+    body: { address: signer.address, message: text, signature },
+  });
+}
+
+/** Signs in a demo console user (nonce → personal_sign → login) and returns its token. */
+export async function signIn(base: string, name: DemoName): Promise<string> {
+  const reply = await login(base, demoAccount(name));
+  if (reply.status !== 200) throw new Error(`sign-in as ${name}: ${reply.status} ${reply.body.message}`);
+  return reply.body.data.token;
+}
+
+/** A decision body's `issuedAt` and EIP-712 `signature`, signed by a wallet as the console does. */
+export async function signDecision(
+  origin: string,
+  signer: DemoName | HDAccount,
+  withdrawal: DecisionSubject,
+  decision: DecisionKind,
+  options: { reason?: string | undefined; issuedAt?: string | undefined } = {},
+): Promise<{ issuedAt: string; signature: `0x${string}` }> {
+  const issuedAt = options.issuedAt ?? new Date().toISOString();
+  const typedData = buildDecisionTypedData({
+    origin,
+    withdrawal,
+    decision,
+    reason: options.reason,
+    issuedAt,
+  });
+  const wallet = typeof signer === 'string' ? demoAccount(signer) : signer;
+  return { issuedAt, signature: await wallet.signTypedData(decisionTypedDataForViem(typedData)) };
+}
+
+/**
+ * The contract's role table written out by hand (✓ = 'all', own downline = 'downline', ✗ = null),
+ * so tests compare the code with the contract, not with itself.
+ */
+export const CONTRACT_ROLE_TABLE = {
+  authUser: { super: 'all', admin: 'all', kol: 'all', operator: 'all' },
+  authLogout: { super: 'all', admin: 'all', kol: 'all', operator: 'all' },
+  users: { super: 'all', admin: 'all', kol: 'downline', operator: null },
+  createUser: { super: null, admin: 'all', kol: null, operator: null },
+  userRelation: { super: 'all', admin: 'all', kol: 'downline', operator: null },
+  referralOrders: { super: 'all', admin: 'all', kol: 'downline', operator: null },
+  orders: { super: 'all', admin: 'all', kol: null, operator: null },
+  purchaseOrders: { super: 'all', admin: 'all', kol: null, operator: null },
+  withdrawals: { super: 'all', admin: null, kol: null, operator: null },
+  withdrawalOverview: { super: 'all', admin: null, kol: null, operator: null },
+  approveWithdrawal: { super: 'all', admin: null, kol: null, operator: null },
+  rejectWithdrawal: { super: 'all', admin: null, kol: null, operator: null },
+  getPoints: { super: 'all', admin: 'all', kol: null, operator: 'all' },
+  setPoints: { super: 'all', admin: 'all', kol: null, operator: 'all' },
+  audit: { super: 'all', admin: null, kol: null, operator: null },
+} as const satisfies Record<
+  string,
+  Record<'super' | 'admin' | 'kol' | 'operator', 'all' | 'downline' | null>
+>;
