@@ -139,7 +139,10 @@ describe('no lock-out (contract rule 7)', () => {
   it('takes a POST with no body at all (a logout) without a content type: there is nothing to misread', async () => {
     const token = (await signedLogin(server.url, 'super', await nonceFor(server.url, DEMO_ACCOUNTS.super)))
       .body.data.token as string;
-    const response = await fetch(new URL('/api/auth/logout', server.url), { method: 'POST', headers: { token } });
+    const response = await fetch(new URL('/api/auth/logout', server.url), {
+      method: 'POST',
+      headers: { token },
+    });
     expect(response.status).toBe(200);
     expect((await call(server.url, 'GET', '/api/auth/user', { token })).status).toBe(401);
   });
