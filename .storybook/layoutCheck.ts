@@ -35,7 +35,7 @@ function nameOf(element: Element): string {
 /**
  * What a reader would see broken in the page as drawn: a document wider than the window (the page
  * scrolls sideways), a header child outside the header, or two header items drawn over each other
- * (checked among the header's children and among each child's own children).
+ * or cut off by its own box (checked among the header's children and each child's own children).
  */
 export function layoutProblems(doc: Document): string[] {
   const problems: string[] = [];
@@ -53,6 +53,13 @@ export function layoutProblems(doc: Document): string[] {
         .filter((item): item is { element: Element; box: Box } => item.box !== null);
       for (const [index, item] of items.entries()) {
         if (!inside(item.box, headerBox)) problems.push(`${nameOf(item.element)} lies outside the header`);
+        // Text cut off by its own box (an account squeezed to nothing) is as unreadable as text drawn over.
+        if (
+          item.element.scrollWidth > item.element.clientWidth + tolerance &&
+          getComputedStyle(item.element).overflowX !== 'visible'
+        ) {
+          problems.push(`${nameOf(item.element)} is clipped in the header`);
+        }
         for (const other of items.slice(index + 1)) {
           if (overlaps(item.box, other.box)) {
             problems.push(`${nameOf(item.element)} overlaps ${nameOf(other.element)} in the header`);
