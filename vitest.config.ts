@@ -101,6 +101,7 @@ export default defineConfig({
             'react-i18next',
             'react-router-dom',
             'styled-components',
+            'storybook/viewport',
             'valtio',
             'viem',
             'viem/accounts',

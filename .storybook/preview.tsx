@@ -3,19 +3,29 @@ import { directionOf, type ThemeName, UiProvider } from '@nsa/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect } from 'react';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { screenSizes } from '../scripts/storyViewport.ts';
 import { startStoryWorker } from './msw.ts';
 
 /** Every story renders inside UiProvider with the toolbar's locale and theme; `<html lang dir>` follows. */
 const withUi: Decorator = (Story, context) => {
   const locale = String(context.globals.locale ?? 'en');
   const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const docs = context.viewMode === 'docs';
   useLayoutEffect(() => {
+    // A Docs page keeps the manager's language and direction; only a story's own frame takes the story's.
+    if (docs) return;
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
-  }, [locale]);
+  }, [locale, docs]);
   return (
     <UiProvider theme={theme} locale={locale}>
-      <div data-testid="story-root" style={{ padding: '1rem', display: 'flow-root' }}>
+      <div
+        data-testid="story-root"
+        lang={locale}
+        dir={directionOf(locale)}
+        style={{ padding: '1rem', display: 'flow-root' }}
+      >
         <Story />
       </div>
     </UiProvider>
@@ -66,7 +76,25 @@ const preview: Preview = {
     // Any axe violation fails the story (in the test run and in the Accessibility panel).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    options: { storySort: { order: ['Introduction', 'Console', 'Ui'] } },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Console', 'UI'] } },
+    // Each story on a Docs page renders in its own frame, with its own language, direction and theme
+    // (a console screen sets the whole document's), while the page's text stays in the manager's.
+    docs: { story: { inline: false, iframeHeight: 560 } },
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        ...Object.fromEntries(
+          Object.entries(screenSizes).map(([key, size]) => [
+            key,
+            {
+              name: size.name,
+              styles: { width: `${size.width}px`, height: `${size.height}px` },
+              type: key === 'phone' ? 'mobile' : 'desktop',
+            },
+          ]),
+        ),
+      },
+    },
   },
 };
 

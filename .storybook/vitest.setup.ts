@@ -5,11 +5,16 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { storyViewport } from '../scripts/storyViewport.ts';
+import { layoutProblems } from './layoutCheck.ts';
 import { takeUnhandledRequests } from './msw.ts';
 import * as projectAnnotations from './preview.tsx';
 
-/** Per-story screenshot control: `parameters: { screenshot: false }` or `{ screenshot: { target: 'page' } }` for portals. */
-type ScreenshotParameter = false | { target?: 'story' | 'page' };
+/**
+ * Per-story screenshot control: `parameters: { screenshot: false }`, `{ screenshot: { target: 'page' } }`
+ * for portals, or `{ screenshot: { screens: 2 } }` to picture only the first two window heights of a
+ * long page (the viewport-matrix stories: the fold is what they are about, and tall pictures are slow).
+ */
+type ScreenshotParameter = false | { target?: 'story' | 'page'; screens?: number };
 
 // Freeze everything that moves, so a screenshot depends on the rendering alone.
 const stillStyle = `
@@ -48,6 +53,12 @@ async function settledContentHeight(): Promise<number> {
 async function afterStory(context: StoryContext) {
   const unhandled = takeUnhandledRequests();
   expect(unhandled, 'requests without an msw handler').toEqual([]);
+  // Every console screen, at whatever size and direction it was drawn: nothing wider than the
+  // window, nothing in the header drawn over anything else.
+  if (context.title.startsWith('Console/') && context.parameters.layoutCheck !== false) {
+    await document.fonts.ready;
+    expect(layoutProblems(document), `layout at ${window.innerWidth}×${window.innerHeight}`).toEqual([]);
+  }
 
   const screenshot = context.parameters.screenshot as ScreenshotParameter | undefined;
   if (screenshot === false) return;
@@ -59,12 +70,20 @@ async function afterStory(context: StoryContext) {
   // blank: grow the frame to the content for the picture (capped), then give it back.
   // The frame as the story left it: most keep the standard one, the mobile stories set their own.
   const { innerWidth: width, innerHeight: height } = window;
-  const content = Math.min(await settledContentHeight(), maxScreenshotHeight);
+  const cap = screenshot?.screens ? screenshot.screens * height : maxScreenshotHeight;
+  const content = Math.min(await settledContentHeight(), cap);
+  const root = document.querySelector<HTMLElement>('[data-testid="story-root"]');
+  // The picture of a capped story ends at the cap: the wrapper is cut there while it is taken.
+  if (screenshot?.screens && root) root.style.cssText += `;max-block-size:${cap}px;overflow:hidden`;
   if (content > height) await page.viewport(width, content);
   try {
     await expect.element(target, { timeout: screenshotTimeout }).toMatchScreenshot(context.id);
   } finally {
     if (content > height) await page.viewport(width, height);
+    if (screenshot?.screens && root) {
+      root.style.maxBlockSize = '';
+      root.style.overflow = '';
+    }
   }
 }
 

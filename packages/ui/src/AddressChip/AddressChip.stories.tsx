@@ -18,7 +18,7 @@ const arabicLabels = {
 };
 
 const meta = {
-  title: 'Ui/AddressChip',
+  title: 'UI/AddressChip',
   component: AddressChip,
   args: { address, labels, onCopy: fn() },
 } satisfies Meta<typeof AddressChip>;
@@ -68,6 +68,7 @@ export const WithExplorerLink: Story = {
 export const TestnetLink: Story = { args: { chainId: 421614 } };
 
 export const UnknownChainHasNoLink: Story = {
+  name: 'Unknown chain',
   args: { chainId: 999 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
@@ -91,6 +92,7 @@ export const Invalid: Story = {
 };
 
 export const BadChecksumIsInvalid: Story = {
+  name: 'Bad checksum',
   args: { address: '0x8BA1f109551bD432803012645Ac136ddd64DBA72', chainId: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
@@ -110,6 +112,7 @@ export const LongContentInNarrowSpace: Story = {
 };
 
 export const CopyShowsFeedback: Story = {
+  name: 'Copied',
   args: { chainId: 1, copiedFor: 60_000 },
   play: async ({ args, canvasElement }) => {
     const clipboard = stubClipboard();
@@ -127,6 +130,7 @@ export const CopyShowsFeedback: Story = {
 };
 
 export const CopiedFeedbackEnds: Story = {
+  name: 'Copied, feedback gone',
   args: { copiedFor: 400 },
   play: async ({ canvasElement }) => {
     const clipboard = stubClipboard();
@@ -143,6 +147,7 @@ export const CopiedFeedbackEnds: Story = {
 };
 
 export const CopyDeniedShowsNoFeedback: Story = {
+  name: 'Copy refused by the browser',
   play: async ({ args, canvasElement }) => {
     const clipboard = stubClipboard({ denied: true });
     try {

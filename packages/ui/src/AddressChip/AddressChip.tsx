@@ -93,6 +93,7 @@ const Chip = styled.span<{ $invalid: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   max-inline-size: 100%;
+  white-space: nowrap;
   padding-block: ${({ theme }) => theme.space[0]};
   padding-inline: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]};
   border: 1px solid ${({ theme }) => theme.color.border};

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const ShowsErrorForBadAddress: Story = {
+  name: 'Invalid address',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Address' });
@@ -38,6 +39,7 @@ export const ShowsErrorForBadAddress: Story = {
 };
 
 export const RejectsWrongChecksum: Story = {
+  name: 'Wrong checksum',
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Address' });
     await userEvent.type(input, wrongChecksum);
@@ -48,6 +50,7 @@ export const RejectsWrongChecksum: Story = {
 };
 
 export const AcceptsGoodAddressAndTrims: Story = {
+  name: 'Valid address',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Address' });
@@ -63,6 +66,7 @@ export const AcceptsGoodAddressAndTrims: Story = {
 };
 
 export const ErrorClearsWhenFixed: Story = {
+  name: 'Corrected address',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Address' });
@@ -77,6 +81,7 @@ export const ErrorClearsWhenFixed: Story = {
 };
 
 export const OptionalEmptyIsFine: Story = {
+  name: 'Optional and empty',
   args: { label: 'Inviter (optional)' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Inviter (optional)' });
@@ -87,6 +92,7 @@ export const OptionalEmptyIsFine: Story = {
 };
 
 export const RequiredEmptyIsInvalid: Story = {
+  name: 'Required and empty',
   args: { required: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Address' });
@@ -100,6 +106,7 @@ export const RequiredEmptyIsInvalid: Story = {
 const submitted = fn();
 
 export const ValidatesOnSubmit: Story = {
+  name: 'Checked on submit',
   args: { name: 'address' },
   render: (args) => (
     <form

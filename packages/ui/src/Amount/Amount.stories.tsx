@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Amount } from './Amount.tsx';
 
 const meta = {
-  title: 'Ui/Amount',
+  title: 'UI/Amount',
   component: Amount,
   args: { value: '1234.56789', symbol: 'USDT' },
 } satisfies Meta<typeof Amount>;
@@ -23,6 +23,7 @@ export const Default: Story = {
 export const WithoutSymbol: Story = { args: { symbol: undefined, value: '1000000' } };
 
 export const ExactValueHasNoTooltip: Story = {
+  name: 'Exact value',
   args: { value: '42.5' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('42.5')).not.toHaveAttribute('title');

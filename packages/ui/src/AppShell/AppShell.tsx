@@ -66,6 +66,7 @@ export function AppShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const collapsed = collapsedProp ?? ownCollapsed;
   const hasMenu = menuItems.length > 0;
+  const hasDrawer = hasMenu || account !== undefined || actions !== undefined || onLogout !== undefined;
   const toggle = () => {
     if (collapsedProp === undefined) setOwnCollapsed(!collapsed);
     onCollapsedChange?.(!collapsed);
@@ -75,7 +76,7 @@ export function AppShell({
     <Root dir={dir}>
       <SkipLink href={`#${mainId}`}>{labels.skipToContent}</SkipLink>
       <Header>
-        {hasMenu ? (
+        {hasDrawer ? (
           <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <Dialog.Trigger asChild>
               <DrawerButton type="button" aria-label={labels.openMenu}>
@@ -95,12 +96,24 @@ export function AppShell({
                     </IconButton>
                   </Dialog.Close>
                 </DrawerHeader>
-                <Menu
-                  items={menuItems}
-                  label={labels.menu}
-                  renderLink={renderLink}
-                  onNavigate={() => setDrawerOpen(false)}
-                />
+                {hasMenu ? (
+                  <Menu
+                    items={menuItems}
+                    label={labels.menu}
+                    renderLink={renderLink}
+                    onNavigate={() => setDrawerOpen(false)}
+                  />
+                ) : null}
+                {/* On phones the header keeps only the brand: the account and its controls live here. */}
+                <DrawerSection>
+                  {account ? <DrawerAccount>{account}</DrawerAccount> : null}
+                  {actions ? <DrawerActions>{actions}</DrawerActions> : null}
+                  {onLogout ? (
+                    <HeaderButton type="button" onClick={onLogout}>
+                      {labels.logout}
+                    </HeaderButton>
+                  ) : null}
+                </DrawerSection>
               </Drawer>
             </Dialog.Portal>
           </Dialog.Root>
@@ -191,7 +204,7 @@ const SkipLink = styled.a`
 
 const Header = styled.header`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   min-block-size: 3.5rem;
@@ -208,23 +221,25 @@ const Brand = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 const HeaderEnd = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
   min-inline-size: 0;
   margin-inline-start: auto;
-  /* On phones the controls take their own row; the account shrinks before anything wraps. */
+  /* On phones the account and its controls move into the drawer, so nothing is drawn over anything. */
   @media ${narrow} {
-    flex-basis: 100%;
-    flex-wrap: nowrap;
-    gap: ${({ theme }) => theme.space[2]};
+    display: none;
   }
 `;
 
@@ -233,13 +248,37 @@ const Account = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-inline-size: 0;
+  overflow: hidden;
   color: ${({ theme }) => theme.color.fg.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
-  @media ${narrow} {
-    flex: 0 1 auto;
-    overflow: hidden;
-    white-space: nowrap;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const DrawerSection = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-block-start: auto;
+  padding-block-start: ${({ theme }) => theme.space[3]};
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  &:first-child {
+    border: 0;
   }
+`;
+
+const DrawerAccount = styled.div`
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const DrawerActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const buttonBase = css`

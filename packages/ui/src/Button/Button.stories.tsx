@@ -104,6 +104,7 @@ export const LongContent: Story = {
 };
 
 export const KeyboardActivation: Story = {
+  name: 'Pressed with the keyboard',
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button');

@@ -7,7 +7,7 @@ const arabicLabels = { unknown: (id: number) => `السلسلة ${id}`, testnet:
 const allChains = [1, 42161, 56, 11155111, 421614, 97];
 
 const meta = {
-  title: 'Ui/ChainBadge',
+  title: 'UI/ChainBadge',
   component: ChainBadge,
   args: { chainId: 1, labels },
 } satisfies Meta<typeof ChainBadge>;

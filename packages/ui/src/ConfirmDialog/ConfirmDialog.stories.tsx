@@ -51,6 +51,7 @@ export const Default: Story = {
 };
 
 export const ConfirmCallsOnConfirm: Story = {
+  name: 'Confirmed',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -61,6 +62,7 @@ export const ConfirmCallsOnConfirm: Story = {
 };
 
 export const CancelCallsOnCancel: Story = {
+  name: 'Cancelled',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -70,6 +72,7 @@ export const CancelCallsOnCancel: Story = {
 };
 
 export const EscapeCancels: Story = {
+  name: 'Cancelled with Escape',
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
@@ -117,6 +120,7 @@ const rejectArgs = {
 } as const;
 
 export const ReasonRequiredBlocksConfirm: Story = {
+  name: 'Reason required',
   args: rejectArgs,
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject withdrawal?' });
@@ -143,6 +147,7 @@ export const ReasonRequiredBlocksConfirm: Story = {
 };
 
 export const ReasonEmptyError: Story = {
+  name: 'Reason missing',
   args: rejectArgs,
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
@@ -164,6 +169,7 @@ export const WithoutDetails: Story = {
 };
 
 export const FocusReturnsToOpener: Story = {
+  name: 'Closed, focus back on the opener',
   args: { open: false },
   render: function Render(args) {
     const [open, setOpen] = useState(false);

@@ -30,6 +30,8 @@ declare module '@tanstack/react-table' {
     label?: string;
     /** CSS inline size of the column, e.g. `8rem`. */
     width?: string;
+    /** `end`: the column stays in view at the inline end while a wide table scrolls (row actions). */
+    pin?: 'end';
   }
 }
 
@@ -294,6 +296,8 @@ export function DataTable<T>({
                   key={cell.id}
                   data-align={alignOf(cell.column)}
                   data-numeric={cell.column.columnDef.meta?.numeric}
+                  data-pin={cell.column.columnDef.meta?.pin}
+                  data-label={cell.column.id === selectColumnId ? '' : columnName(cell.column)}
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </Td>
@@ -355,6 +359,7 @@ export function DataTable<T>({
                       scope="col"
                       colSpan={header.colSpan}
                       data-align={alignOf(column)}
+                      data-pin={column.columnDef.meta?.pin}
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
@@ -403,11 +408,16 @@ function paginationLabels<T>(labels: DataTableLabels<T>, caption: string): Pagin
   };
 }
 
+// Below this inline size of the table's own box, each row becomes a card of label–value lines.
+const cards = '(max-width: 35.99rem)';
+const columns = '(min-width: 36rem)';
+
 const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   min-inline-size: 0;
+  container-type: inline-size;
   color: ${({ theme }) => theme.color.fg.default};
 `;
 
@@ -438,6 +448,20 @@ const StyledTable = styled.table`
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
+  /* On a phone a row reads top to bottom, each value beside its column's name, actions included. */
+  @container ${cards} {
+    &,
+    & > tbody,
+    & > tbody > tr {
+      display: block;
+    }
+    & > colgroup {
+      display: none;
+    }
+    & > thead {
+      ${() => visuallyHidden}
+    }
+  }
 `;
 
 const visuallyHidden = css`
@@ -493,6 +517,16 @@ const Th = styled.th`
   &[data-align='end'] > button {
     flex-direction: row-reverse;
   }
+  @container ${columns} {
+    &:first-child {
+      inset-inline-start: 0;
+      z-index: calc(${({ theme }) => theme.layer.sticky} + 1);
+    }
+    &[data-pin='end'] {
+      inset-inline-end: 0;
+      z-index: calc(${({ theme }) => theme.layer.sticky} + 1);
+    }
+  }
 `;
 
 const SortButton = styled.button`
@@ -525,6 +559,10 @@ const SortIcon = styled.span<{ $active: boolean }>`
 `;
 
 const Tr = styled.tr`
+  @container ${cards} {
+    padding-block: ${({ theme }) => theme.space[2]};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  }
   &:hover > td {
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
@@ -540,10 +578,52 @@ const Td = styled.td`
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
   vertical-align: middle;
   overflow-wrap: break-word;
+  background: ${({ theme }) => theme.color.surface};
   &[data-numeric='true'] {
     font-variant-numeric: tabular-nums;
     overflow-wrap: normal;
     white-space: nowrap;
+  }
+  /* The first column names the row and the pinned one acts on it: both stay while the rest scrolls. */
+  @container ${columns} {
+    &:first-child,
+    &[data-pin='end'] {
+      position: sticky;
+      z-index: 1;
+    }
+    &:first-child {
+      inset-inline-start: 0;
+    }
+    &[data-pin='end'] {
+      inset-inline-end: 0;
+      box-shadow: inset 1px 0 0 ${({ theme }) => theme.color.border}, inset -1px 0 0 ${({ theme }) => theme.color.border};
+    }
+  }
+  @container ${cards} {
+    /* Doubled class: wins over the table's own cell display. */
+    && {
+      display: flex;
+    }
+    &:empty {
+      display: none;
+    }
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    padding-block: ${({ theme }) => theme.space[1]};
+    border: 0;
+    text-align: end;
+    background: transparent;
+    &::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.color.fg.muted};
+      font-weight: ${({ theme }) => theme.font.weight.medium};
+      text-align: start;
+    }
+    &[data-label='']::before {
+      content: none;
+    }
   }
 `;
 
@@ -558,6 +638,9 @@ const SkeletonRow = styled.tr``;
 
 const StateCell = styled.td`
   padding: ${({ theme }) => theme.space[5]};
+  @container ${cards} {
+    display: block;
+  }
   text-align: center;
   color: ${({ theme }) => theme.color.fg.muted};
 `;

@@ -4,7 +4,7 @@ import { DateTime } from './DateTime.tsx';
 
 // The story tests run with the browser in UTC, so local time equals the ISO time here.
 const meta = {
-  title: 'Ui/DateTime',
+  title: 'UI/DateTime',
   component: DateTime,
   args: { value: '2026-11-23T09:05:07.000Z' },
 } satisfies Meta<typeof DateTime>;

@@ -50,6 +50,7 @@ export const Open: Story = {
 };
 
 export const EscapeClosesAndReturnsFocus: Story = {
+  name: 'Closed with Escape',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Create user' });
     await userEvent.click(trigger);
@@ -62,6 +63,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
 };
 
 export const FocusIsTrapped: Story = {
+  name: 'Focus kept inside',
   parameters: openDialogParameters,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create user' }));
@@ -138,6 +140,7 @@ export const Controlled: Story = {
 };
 
 export const NotDismissibleWhileBusy: Story = {
+  name: 'Busy',
   parameters: openDialogParameters,
   args: {
     defaultOpen: true,

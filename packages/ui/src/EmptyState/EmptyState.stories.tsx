@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
-  title: 'Ui/EmptyState',
+  title: 'UI/EmptyState',
   component: EmptyState,
   args: {
     title: 'No orders yet',

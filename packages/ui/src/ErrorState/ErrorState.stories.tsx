@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorState } from './ErrorState.tsx';
 
 const meta = {
-  title: 'Ui/ErrorState',
+  title: 'UI/ErrorState',
   component: ErrorState,
   args: {
     title: 'Orders could not be loaded',

@@ -70,6 +70,7 @@ export const Default: Story = {
 };
 
 export const EnterApplies: Story = {
+  name: 'Applied with Enter',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Address'), '0xdef{Enter}');
@@ -79,6 +80,7 @@ export const EnterApplies: Story = {
 };
 
 export const Reset: Story = {
+  name: 'Reset',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
@@ -124,6 +126,21 @@ export const Narrow: Story = {
     await expect(apply.top).toBeGreaterThan(status.bottom);
     const form = canvas.getByRole('search').getBoundingClientRect();
     await expect(form.width).toBeLessThanOrEqual(320);
+  },
+};
+
+/** On a phone the fields fold behind one button, so the list below starts on the first screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Order filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByLabelText('Address')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useUi } from '../theme/UiProvider.tsx';
 
@@ -34,18 +34,34 @@ function namedValues(form: HTMLFormElement): Record<string, string> {
 /** A wrapping row of filter fields with Apply and Reset; Enter in a field applies. */
 export function FilterBar({ children, onApply, onReset, labels, actions, busy = false }: FilterBarProps) {
   const { dir } = useUi();
+  const fieldsId = useId();
+  const [open, setOpen] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onApply(namedValues(event.currentTarget));
   };
   return (
-    <Form role="search" aria-label={labels.form} onSubmit={submit} dir={dir} noValidate>
-      <Fields>{children}</Fields>
-      <Buttons>
-        <ActionButton type="submit" $primary aria-busy={busy || undefined}>
+    <Form
+      role="search"
+      aria-label={labels.form}
+      onSubmit={submit}
+      dir={dir}
+      noValidate
+      data-open={open || undefined}
+    >
+      <Toggle type="button" aria-expanded={open} aria-controls={fieldsId} onClick={() => setOpen(!open)}>
+        {labels.form}
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </Toggle>
+      <Fields id={fieldsId} data-collapsible="">
+        {children}
+      </Fields>
+      {/* Without extra actions the row holds only Apply and Reset, which fold with the fields. */}
+      <Buttons data-collapsible={actions ? undefined : ''}>
+        <ActionButton type="submit" $primary aria-busy={busy || undefined} data-collapsible="">
           {labels.apply}
         </ActionButton>
-        <ActionButton type="button" onClick={onReset}>
+        <ActionButton type="button" onClick={onReset} data-collapsible="">
           {labels.reset}
         </ActionButton>
         {actions ? <End>{actions}</End> : null}
@@ -53,6 +69,9 @@ export function FilterBar({ children, onApply, onReset, labels, actions, busy = 
     </Form>
   );
 }
+
+// The same break as the app shell's drawer.
+const narrow = '(max-width: 47.99rem)';
 
 const Form = styled.form`
   display: flex;
@@ -64,6 +83,40 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.fg.default};
+  /* On phones the fields fold behind one button, so the list starts on the first screen. */
+  @media ${narrow} {
+    padding: ${({ theme }) => theme.space[2]};
+    &:not([data-open]) [data-collapsible] {
+      display: none;
+    }
+  }
+`;
+
+const Toggle = styled.button`
+  display: none;
+  @media ${narrow} {
+    display: inline-flex;
+    flex: 1 1 100%;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    min-block-size: 2.5rem;
+    padding-inline: ${({ theme }) => theme.space[3]};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    cursor: pointer;
+    &:hover {
+      background: ${({ theme }) => theme.color.surfaceMuted};
+    }
+    &:focus-visible {
+      outline: 2px solid ${({ theme }) => theme.color.focus};
+      outline-offset: 2px;
+    }
+  }
 `;
 
 const Fields = styled.div`

@@ -37,6 +37,7 @@ export const Default: Story = {
 };
 
 export const KeyboardChoice: Story = {
+  name: 'Chosen with the keyboard',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Language' });
     trigger.focus();

@@ -41,6 +41,7 @@ export const Default: Story = {
 };
 
 export const RejectsText: Story = {
+  name: 'Not a number',
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
     await userEvent.type(input, '12abc');

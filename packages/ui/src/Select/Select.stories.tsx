@@ -35,6 +35,7 @@ export const Default: Story = {
 };
 
 export const KeyboardSelection: Story = {
+  name: 'Chosen with the keyboard',
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
@@ -53,6 +54,7 @@ export const KeyboardSelection: Story = {
 };
 
 export const EscapeKeepsValue: Story = {
+  name: 'Closed with Escape',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
     trigger.focus();
@@ -66,6 +68,7 @@ export const EscapeKeepsValue: Story = {
 };
 
 export const PointerSelection: Story = {
+  name: 'Chosen with the pointer',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Role' }));
     await userEvent.click(await screen.findByRole('option', { name: 'KOL' }));

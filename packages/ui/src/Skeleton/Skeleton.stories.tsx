@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Skeleton } from './Skeleton.tsx';
 
 const meta = {
-  title: 'Ui/Skeleton',
+  title: 'UI/Skeleton',
   component: Skeleton,
   args: { inlineSize: '16rem' },
 } satisfies Meta<typeof Skeleton>;

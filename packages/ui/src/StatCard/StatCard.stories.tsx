@@ -4,7 +4,7 @@ import { Amount } from '../Amount/Amount.tsx';
 import { StatCard } from './StatCard.tsx';
 
 const meta = {
-  title: 'Ui/StatCard',
+  title: 'UI/StatCard',
   component: StatCard,
   args: { label: 'Paid orders', value: '1,284', hint: 'Last 30 days', loadingLabel: 'Loading' },
   decorators: [

@@ -48,6 +48,10 @@ const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.fg.default};
+  /* Compact on phones: the cards sit above the list they summarise. */
+  @media (max-width: 47.99rem) {
+    padding: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const Label = styled.div`
@@ -61,6 +65,9 @@ const Value = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 1.2;
   overflow-wrap: anywhere;
+  @media (max-width: 47.99rem) {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
 `;
 
 const Hint = styled.div`

@@ -8,7 +8,7 @@ const arabicOrderLabels = { pending: 'قيد الانتظار', paid: 'مدفو�
 const arabicWithdrawalLabels = { pending: 'بانتظار المراجعة', approved: 'مقبول', rejected: 'مرفوض' };
 
 const meta = {
-  title: 'Ui/StatusBadge',
+  title: 'UI/StatusBadge',
   component: StatusBadge,
   args: { tone: 'success', children: 'Paid' },
 } satisfies Meta<typeof StatusBadge>;

@@ -62,6 +62,8 @@ const markers: Record<StatusTone, ReactNode> = {
 const Badge = styled.span<{ $tone: StatusTone }>`
   display: inline-flex;
   align-items: center;
+  /* A status is one word to the eye, in every language: it never breaks across lines. */
+  white-space: nowrap;
   gap: ${({ theme }) => theme.space[1]};
   padding-block: 0;
   padding-inline: ${({ theme }) => theme.space[2]};

@@ -31,6 +31,7 @@ export const Default: Story = {
 };
 
 export const ArrowKeys: Story = {
+  name: 'Moved with arrow keys',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

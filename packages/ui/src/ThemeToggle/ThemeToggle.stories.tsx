@@ -25,6 +25,7 @@ export const Default: Story = {
 };
 
 export const KeyboardArrows: Story = {
+  name: 'Chosen with arrow keys',
   render: function Render(args) {
     const [value, setValue] = useState<ThemeChoice>('light');
     return (

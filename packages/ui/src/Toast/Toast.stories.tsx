@@ -75,6 +75,7 @@ export const Tones: Story = {
 };
 
 export const AppearsAndIsDismissed: Story = {
+  name: 'Dismissed',
   parameters: { screenshot: false },
   render: (args) => <ToastDemo args={args} next={{ tone: 'success', title: 'Withdrawal approved' }} />,
   play: async ({ canvasElement, args }) => {
@@ -93,6 +94,7 @@ export const AppearsAndIsDismissed: Story = {
 };
 
 export const ErrorIsAssertive: Story = {
+  name: 'Error',
   parameters: { screenshot: false },
   render: (args) => (
     <ToastDemo args={args} next={{ tone: 'error', title: 'Could not save', duration: Infinity }} />
@@ -106,6 +108,7 @@ export const ErrorIsAssertive: Story = {
 };
 
 export const DismissesAfterDuration: Story = {
+  name: 'Timed out',
   parameters: { screenshot: false },
   render: (args) => <ToastDemo args={args} next={{ tone: 'info', title: 'Copied', duration: 300 }} />,
   play: async ({ canvasElement, args }) => {
@@ -117,6 +120,7 @@ export const DismissesAfterDuration: Story = {
 };
 
 export const EscapeDismisses: Story = {
+  name: 'Dismissed with Escape',
   parameters: { screenshot: false },
   render: (args) => (
     <ToastDemo args={args} next={{ tone: 'warning', title: 'Session ends soon', duration: Infinity }} />

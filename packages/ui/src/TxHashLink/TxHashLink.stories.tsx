@@ -7,7 +7,7 @@ const labels = { explorer: 'View on explorer', invalid: 'invalid transaction has
 const arabicLabels = { explorer: 'عرض في المستكشف', invalid: 'رمز معاملة غير صالح' };
 
 const meta = {
-  title: 'Ui/TxHashLink',
+  title: 'UI/TxHashLink',
   component: TxHashLink,
   args: { hash, chainId: 1, labels },
 } satisfies Meta<typeof TxHashLink>;

@@ -27,7 +27,7 @@ export function TxHashLink({ hash, chainId, labels, full = false }: TxHashLinkPr
   const valid = isTxHash(hash);
   const href = explorerTxUrl(chainId, hash);
   const text = (
-    <Hash dir="ltr" title={hash}>
+    <Hash dir="ltr" title={hash} $whole={full || !valid}>
       {valid && !full ? shortenAddress(hash) : hash}
     </Hash>
   );
@@ -52,8 +52,9 @@ const mono = css`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const Hash = styled.bdi`
-  overflow-wrap: anywhere;
+// A shortened hash is read as one token and never breaks; a whole (or malformed) one may wrap anywhere.
+const Hash = styled.bdi<{ $whole: boolean }>`
+  ${({ $whole }) => ($whole ? 'overflow-wrap: anywhere;' : 'white-space: nowrap;')}
 `;
 
 const Link = styled.a`

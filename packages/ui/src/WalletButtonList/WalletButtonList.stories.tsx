@@ -42,6 +42,7 @@ export const Default: Story = {
 };
 
 export const KeyboardSelect: Story = {
+  name: 'Chosen with the keyboard',
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -91,6 +92,7 @@ export const WithError: Story = {
 };
 
 export const ConnectFlow: Story = {
+  name: 'Connected',
   render: function Render(args) {
     const [connectingId, setConnectingId] = useState<string | null>(null);
     return (

@@ -8,9 +8,20 @@ export function LanguageSelect({ onChange }: { onChange: (language: Language) =>
   const id = useId();
   return (
     <span className="field-inline">
-      <label htmlFor={id}>{t('nav.language')}</label>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className="muted">
+        <path
+          d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        />
+      </svg>
+      <label htmlFor={id} className="visually-hidden">
+        {t('nav.language')}
+      </label>
       <select
         id={id}
+        className="select"
         value={i18n.language}
         onChange={(e) => {
           const lang = e.target.value;

@@ -103,7 +103,8 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
           enableHiding: col.hideable !== false,
           // A new sort column starts with the largest or newest first, as the server's default does.
           sortDescFirst: true,
-          meta: { numeric: col.numeric },
+          // A column with nothing to export holds the row's actions: it stays in view on wide tables.
+          meta: { numeric: col.numeric, pin: col.csv === undefined ? 'end' : undefined },
         }),
       ),
     [props.columns],

@@ -4,29 +4,31 @@ import { applyTheme, isTheme, readTheme, type Theme } from '../theme.ts';
 
 const labels = { system: 'nav.themeSystem', light: 'nav.themeLight', dark: 'nav.themeDark' } as const;
 
+/** The theme switch of the sign-in page: three radios drawn as one segmented control, as in the header. */
 export function ThemeSelect() {
   const { t } = useTranslation();
-  const id = useId();
+  const name = useId();
   const [theme, setTheme] = useState<Theme>(readTheme);
   return (
-    <span className="field-inline">
-      <label htmlFor={id}>{t('nav.theme')}</label>
-      <select
-        id={id}
-        value={theme}
-        onChange={(e) => {
-          const next = e.target.value;
-          if (!isTheme(next)) return;
-          setTheme(next);
-          applyTheme(next);
-        }}
-      >
-        {(Object.keys(labels) as Theme[]).map((value) => (
-          <option key={value} value={value}>
-            {t(labels[value])}
-          </option>
-        ))}
-      </select>
-    </span>
+    <fieldset className="segmented">
+      <legend className="visually-hidden">{t('nav.theme')}</legend>
+      {(Object.keys(labels) as Theme[]).map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={theme === value}
+            onChange={(e) => {
+              const next = e.target.value;
+              if (!isTheme(next)) return;
+              setTheme(next);
+              applyTheme(next);
+            }}
+          />
+          <span>{t(labels[value])}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -31,6 +31,16 @@ export const en = {
     subtitle: 'Sign in with the wallet of your staff account.',
     wallets: 'Wallets',
     noWallet: 'No wallet found. Install a browser wallet, then reload this page.',
+    whatIsWallet:
+      "A wallet is a browser extension that holds your account's key. The console asks it to sign a short message that proves the account is yours: nothing is paid and the key never leaves the wallet.",
+    installOne: 'Install one of these, create or import your staff account in it, then reload this page:',
+    walletConnectHint: 'On a phone, choose WalletConnect below and sign in with your wallet app.',
+    reload: 'Reload the page',
+    demoTitle: 'Trying the console on your own machine?',
+    demoImport:
+      'In a local run (npm start), import this public test recovery phrase into your wallet (never use it for real funds):',
+    demoAccounts:
+      'Its first accounts are the demo staff: account 1 super admin, 2 admin, 3 KOL, 4 operator, 6 a second super admin.',
     connecting: 'Connecting to your wallet…',
     signing: 'Confirm the signature in your wallet…',
     walletConnect: 'WalletConnect',

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader, signedInRole } from '../../../dev/ConsoleStory.tsx';
 import { DEMO_WALLET_NAME, installDemoWallet } from '../../../dev/demoWallet.ts';
 import { patient, settled } from '../../../dev/screenQueries.ts';
+import { viewportMatrix } from '../../../dev/viewportMatrix.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
 const meta = {
@@ -31,6 +32,24 @@ export const SignedOut: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    // A first-time user learns what a wallet is and where to get one.
+    await expect(canvas.getByText(/A wallet is a browser extension/)).toBeVisible();
+    for (const [name, host] of [
+      ['MetaMask', 'metamask.io'],
+      ['Rabby', 'rabby.io'],
+      ['Coinbase Wallet', 'coinbase.com'],
+    ] as const) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', expect.stringContaining(host));
+    }
+    // This build has no WalletConnect project id: no promise of it.
+    await expect(canvas.queryByText(/WalletConnect/)).toBeNull();
+    // In a local run, the demo accounts come from the public test phrase.
+    await userEvent.click(canvas.getByText('Trying the console on your own machine?'));
+    await expect(
+      canvas.getByText('test test test test test test test test test test test junk'),
+    ).toBeVisible();
+    // Neither the language nor the theme switch is a bare native control.
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeInTheDocument();
     await settled(within(canvasElement));
   },
 };
@@ -81,6 +100,7 @@ export const WithWallet: Story = {
 
 /** The main flow: connect, sign the server's message in the wallet, land back on the page asked for. */
 export const SignsIn: Story = {
+  name: 'Signed in',
   args: { path: '/login?redirect=%2Forder' },
   beforeEach: () => installDemoWallet('admin'),
   play: async ({ canvasElement, step }) => {
@@ -111,3 +131,11 @@ export const SignatureRejected: Story = {
     await settled(within(canvasElement));
   },
 };
+
+/** The screen at phone, laptop and desktop sizes, left to right and in Arabic. */
+const matrix = viewportMatrix();
+export const Phone: Story = matrix.Phone;
+export const PhoneRtl: Story = matrix.PhoneRtl;
+export const Laptop: Story = matrix.Laptop;
+export const LaptopRtl: Story = matrix.LaptopRtl;
+export const Desktop: Story = matrix.Desktop;

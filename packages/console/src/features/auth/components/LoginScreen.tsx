@@ -1,3 +1,4 @@
+import { DEMO_MNEMONIC } from '@nsa/api';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../lib/components/LanguageSelect.tsx';
 import { ThemeSelect } from '../../../lib/components/ThemeSelect.tsx';
@@ -14,6 +15,9 @@ type Props = {
   onWalletChosen?: () => void;
 };
 
+/** A console served from this machine (`npm start`, Storybook) signs in with the demo accounts. */
+const localRun = ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
+
 /**
  * The sign-in page. It knows no router, so a direct visit to /login paints without one; the
  * wallets are listed in the first paint, and wagmi loads only when one is chosen.
@@ -22,19 +26,29 @@ export function LoginScreen({ redirect, onSignedIn, onLanguageChange, onWalletCh
   const { t } = useTranslation();
   return (
     <main className="login">
-      <div className="row spread">
+      <div className="login-bar">
         <span className="brand">{t('app.title')}</span>
-        <span className="row">
+        <span className="login-controls">
           <LanguageSelect onChange={onLanguageChange} />
           <ThemeSelect />
         </span>
       </div>
-      <div className="card">
-        <h1>{t('login.title')}</h1>
+      <section className="card login-card" aria-labelledby="login-title">
+        <h1 id="login-title">{t('login.title')}</h1>
         <p className="muted">{t('login.subtitle')}</p>
         <h2 id="wallets-heading">{t('login.wallets')}</h2>
         <WalletList redirect={redirect} onSignedIn={onSignedIn} onWalletChosen={onWalletChosen} />
-      </div>
+      </section>
+      {localRun ? (
+        <details className="card login-demo">
+          <summary>{t('login.demoTitle')}</summary>
+          <p>{t('login.demoImport')}</p>
+          <code dir="ltr" className="mono">
+            {DEMO_MNEMONIC}
+          </code>
+          <p className="muted">{t('login.demoAccounts')}</p>
+        </details>
+      ) : null}
     </main>
   );
 }

@@ -42,7 +42,7 @@ export function WalletList({
 
   return (
     <>
-      {wallets.length === 0 && !loadWalletConnect ? <p>{t('login.noWallet')}</p> : null}
+      {wallets.length === 0 ? <NoWalletHelp walletConnect={Boolean(loadWalletConnect)} /> : null}
       <ul className="wallets" aria-labelledby="wallets-heading">
         {wallets.map((wallet) => (
           <li key={wallet.key}>
@@ -79,5 +79,39 @@ export function WalletList({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** Where a wallet extension comes from; each opens the maker's own download page. */
+const walletMakers = [
+  { name: 'MetaMask', href: 'https://metamask.io/download/' },
+  { name: 'Rabby', href: 'https://rabby.io/' },
+  { name: 'Coinbase Wallet', href: 'https://www.coinbase.com/wallet/downloads' },
+] as const;
+
+/** What a first-time user needs when the browser announces no wallet: what one is and where to get it. */
+function NoWalletHelp({ walletConnect }: { walletConnect: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice">
+      <p>
+        <strong>{t('login.noWallet')}</strong>
+      </p>
+      <p>{t('login.whatIsWallet')}</p>
+      <p>{t('login.installOne')}</p>
+      <ul className="install-links">
+        {walletMakers.map((maker) => (
+          <li key={maker.name}>
+            <a href={maker.href} target="_blank" rel="noopener noreferrer">
+              {maker.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {walletConnect ? <p>{t('login.walletConnectHint')}</p> : null}
+      <button type="button" className="button button-quiet" onClick={() => window.location.reload()}>
+        {t('login.reload')}
+      </button>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   readToast,
   settled,
 } from '../../../dev/screenQueries.ts';
+import { viewportMatrix } from '../../../dev/viewportMatrix.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
 const meta = {
@@ -60,6 +61,7 @@ export const Operator: Story = {
 
 /** Setting points asks first (from → to), then shows the value the server stored. */
 export const SetPoints: Story = {
+  name: 'Points set',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const before = pointsOf(customer) ?? -1;
@@ -175,3 +177,11 @@ export const Dark: Story = {
     await settled(within(canvasElement));
   },
 };
+
+/** The screen at phone, laptop and desktop sizes, left to right and in Arabic. */
+const matrix = viewportMatrix();
+export const Phone: Story = matrix.Phone;
+export const PhoneRtl: Story = matrix.PhoneRtl;
+export const Laptop: Story = matrix.Laptop;
+export const LaptopRtl: Story = matrix.LaptopRtl;
+export const Desktop: Story = matrix.Desktop;

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
 import { chooseOption, findRecordRows, patient, recordRows, settled } from '../../../dev/screenQueries.ts';
 import { serverErrorStory, sessionExpiredStory } from '../../../dev/screenStories.ts';
+import { viewportMatrix } from '../../../dev/viewportMatrix.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
 const meta = {
@@ -139,3 +140,11 @@ export const Dark: Story = {
     await settled(within(canvasElement));
   },
 };
+
+/** The screen at phone, laptop and desktop sizes, left to right and in Arabic. */
+const matrix = viewportMatrix();
+export const Phone: Story = matrix.Phone;
+export const PhoneRtl: Story = matrix.PhoneRtl;
+export const Laptop: Story = matrix.Laptop;
+export const LaptopRtl: Story = matrix.LaptopRtl;
+export const Desktop: Story = matrix.Desktop;

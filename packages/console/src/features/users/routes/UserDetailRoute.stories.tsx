@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
 import { type Canvas, findRecordRows, patient, settled } from '../../../dev/screenQueries.ts';
+import { viewportMatrix } from '../../../dev/viewportMatrix.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
 /**
@@ -149,3 +150,11 @@ export const Dark: Story = {
     await settled(within(canvasElement));
   },
 };
+
+/** The screen at phone, laptop and desktop sizes, left to right and in Arabic. */
+const matrix = viewportMatrix();
+export const Phone: Story = matrix.Phone;
+export const PhoneRtl: Story = matrix.PhoneRtl;
+export const Laptop: Story = matrix.Laptop;
+export const LaptopRtl: Story = matrix.LaptopRtl;
+export const Desktop: Story = matrix.Desktop;

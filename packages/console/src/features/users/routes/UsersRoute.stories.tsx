@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
 import { serverErrorStory, sessionExpiredStory } from '../../../dev/screenStories.ts';
+import { viewportMatrix } from '../../../dev/viewportMatrix.ts';
 
 const meta = {
   title: 'Console/Users',
@@ -127,3 +128,11 @@ export const Dark: Story = {
     await rowsShown(within(canvasElement));
   },
 };
+
+/** The screen at phone, laptop and desktop sizes, left to right and in Arabic. */
+const matrix = viewportMatrix();
+export const Phone: Story = matrix.Phone;
+export const PhoneRtl: Story = matrix.PhoneRtl;
+export const Laptop: Story = matrix.Laptop;
+export const LaptopRtl: Story = matrix.LaptopRtl;
+export const Desktop: Story = matrix.Desktop;

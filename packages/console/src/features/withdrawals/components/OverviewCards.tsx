@@ -39,8 +39,12 @@ export function OverviewCards() {
 
 const Cards = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  /* Two cards a row on a phone, so the queue starts on the first screen. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   gap: ${({ theme }) => theme.space[3]};
+  @media (max-width: 47.99rem) {
+    gap: ${({ theme }) => theme.space[2]};
+  }
   margin-block-end: ${({ theme }) => theme.space[4]};
 `;
 

@@ -18,6 +18,7 @@ import {
   settled,
 } from '../../../dev/screenQueries.ts';
 import { serverErrorStory, sessionExpiredStory } from '../../../dev/screenStories.ts';
+import { screenReady, viewportMatrix } from '../../../dev/viewportMatrix.ts';
 import { chainName } from '../../../lib/chains.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
@@ -76,6 +77,7 @@ export const Super: Story = {
 
 /** Approving asks first, naming the amount and the address; the row then shows the server's answer. */
 export const Approve: Story = {
+  name: 'Approved',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { table, id, record } = await firstPendingRow(canvas);
@@ -107,6 +109,7 @@ export const Approve: Story = {
 
 /** A rejection needs a reason; without one nothing is sent. */
 export const Reject: Story = {
+  name: 'Rejected with a reason',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { table, id, record } = await firstPendingRow(canvas);
@@ -413,3 +416,14 @@ export const AlreadyApprovedElsewhere: Story = {
     await expect(mockDb.withdrawals.find((w) => w.id === id)?.approvals).toHaveLength(1);
   },
 };
+
+/** The screen at phone, laptop and desktop sizes, left to right and in Arabic. */
+const matrix = viewportMatrix();
+export const Phone: Story = matrix.Phone;
+export const PhoneRtl: Story = matrix.PhoneRtl;
+export const Laptop: Story = matrix.Laptop;
+export const LaptopRtl: Story = matrix.LaptopRtl;
+export const Desktop: Story = matrix.Desktop;
+
+/** The admin sees the queue without decisions: on a phone. */
+export const PhoneAdmin: Story = viewportMatrix(screenReady, 'admin').Phone;
