@@ -27,10 +27,13 @@ const chunkGroups = [
     priority: 30,
     entriesAware: true,
   },
+  // Split by the screens that use each part, as viem is: the points screen loads no table or
+  // virtualizer, and a screen without a Select loads no Select.
   {
     name: 'ui',
     test: /[\\/]packages[\\/]ui[\\/]src[\\/]|node_modules[\\/](styled-components|stylis|@emotion|@radix-ui|@floating-ui|@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)|bignumber\.js|dayjs|react-remove-scroll[^/\\]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)[\\/]/,
     priority: 20,
+    entriesAware: true,
   },
 ];
 
