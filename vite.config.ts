@@ -27,6 +27,12 @@ const chunkGroups = [
     priority: 30,
     entriesAware: true,
   },
+  // The table and its virtualizer: one chunk the list screens share, which the points screen never loads.
+  {
+    name: 'table',
+    test: /[\\/]packages[\\/]ui[\\/]src[\\/]DataTable[\\/]|node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]/,
+    priority: 25,
+  },
   // Split by the screens that use each part, as viem is: the points screen loads no table or
   // virtualizer, and a screen without a Select loads no Select.
   {
