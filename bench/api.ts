@@ -255,7 +255,7 @@ export async function apiRatio(label: 'PGlite' | 'PostgreSQL', target: Target) {
     const token = await signIn(server.url, 'super');
     const health = await throughput(server.url, token, '/api/health', 2_000);
     const users = await throughput(server.url, token, '/api/manage/users?page=1&pageSize=20', 1_000);
-    const a = `API ${label}`;
+    const a = `throughput ${label}`;
     add({ area: a, figure: 'GET /api/health (c=16)', value: health, unit: 'req/s', goal: null });
     add({ area: a, figure: 'GET users page 1, signed in (c=16)', value: users, unit: 'req/s', goal: null });
     add({

@@ -39,34 +39,14 @@ export async function lighthouse() {
   let session = '';
   try {
     const audit = async (path: string, preset: Preset, signedIn: boolean) => {
-      // A fresh browser (and profile) each time: an empty HTTP cache, and only the session stored.
-      const chrome = await chromeLauncher.launch({
-        chromePath: chromiumPath,
-        chromeFlags: ['--headless=new', '--no-sandbox'],
-      });
-      let result: Awaited<ReturnType<typeof lighthouseRun>>;
-      try {
-        if (signedIn) await storeSession(chrome.port, server.url, session);
-        result = await lighthouseRun(
-          `${server.url}${path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            // What Chromium asks for over HTTPS; over plain-HTTP loopback it would leave Brotli out.
-            extraHeaders: { 'Accept-Encoding': 'br, gzip' },
-            // Signed in, the session stored beforehand must survive Lighthouse's storage reset.
-            disableStorageReset: signedIn,
-          },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-      } finally {
-        chrome.kill();
+      let lhr: LighthouseResult | undefined;
+      // A trace lost on a busy machine (NO_NAVSTART and the like) is run again, up to three times.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        lhr = await runOnce(server.url, path, preset, signedIn ? session : null);
+        if (!lhr.runtimeError) break;
+        console.log(`  Lighthouse on ${path}: ${lhr.runtimeError.code}, attempt ${attempt}`);
       }
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr?.runtimeError?.message}`);
       const items = ((lhr.audits['network-requests']?.details as { items?: Item[] })?.items ?? []) as Item[];
       const js = items
         .filter((i) => i.resourceType === 'Script')
@@ -126,6 +106,37 @@ export async function lighthouse() {
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouseRun>>>['lhr'];
+
+/** One Lighthouse run in a fresh browser (and profile): an empty HTTP cache, only the session stored. */
+async function runOnce(base: string, path: string, preset: Preset, session: string | null) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
+  try {
+    if (session) await storeSession(chrome.port, base, session);
+    const result = await lighthouseRun(
+      `${base}${path}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // What Chromium asks for over HTTPS; over plain-HTTP loopback it would leave Brotli out.
+        extraHeaders: { 'Accept-Encoding': 'br, gzip' },
+        // Signed in, the session stored beforehand must survive Lighthouse's storage reset.
+        disableStorageReset: session !== null,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
   }
 }
 

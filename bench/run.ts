@@ -1,11 +1,11 @@
 // `npm run bench`: bundle, Lighthouse, API (PGlite and, with DATABASE_URL, PostgreSQL), sign-in and
 // table figures measured in one run, each against its goal; writes bench/RESULTS.md.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { api, apiRatio, postgresTargets, type Target } from './api.ts';
 import { bundle } from './bundle.ts';
-import { add, report } from './figures.ts';
+import { add, figures, report } from './figures.ts';
 import { lighthouse } from './lighthouse.ts';
 import { table } from './table.ts';
 
@@ -60,13 +60,29 @@ async function main() {
   const minutes = (Date.now() - started) / 60_000;
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}, load average ${loadAtStart.toFixed(1)} at the start`;
   console.log(`\n${table_}\n\n${machine}; whole bench ${minutes.toFixed(1)} min`);
-  if (only) return;
+  const file = join('bench', 'RESULTS.md');
+  // A partial run keeps the rows of the parts it did not run, from the file's previous run.
+  const ran = new Set(figures.map((f) => f.area));
+  const kept =
+    only && existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(
+            (l) =>
+              /^\| [^-]/.test(l) && !l.startsWith('| area ') && !ran.has(l.split(' | ')[0]?.slice(2) ?? ''),
+          )
+      : [];
+  const previous = only && existsSync(file) ? /on (\S+?):/.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
   writeFileSync(
-    join('bench', 'RESULTS.md'),
+    file,
     `# Bench results\n\nWritten by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString()}: ${machine}. ` +
       `The whole run took ${minutes.toFixed(1)} min. Bundle sizes are gzip level 9 of the built files in dist/console; ` +
       `Lighthouse (performance only, simulated throttling) loads the build from the real server with \`Accept-Encoding: br, gzip\` ` +
-      `and counts the bytes on the wire; latencies are end to end over loopback HTTP from 16 concurrent clients, p50 (p99).\n\n${table_}\n`,
+      `and counts the bytes on the wire; latencies are end to end over loopback HTTP from 16 concurrent clients, p50 (p99).` +
+      (kept.length
+        ? ` This run measured ${only?.join(', ')}; the ${kept.length} rows after them are kept from the run of ${previous ?? 'before'}.`
+        : '') +
+      `\n\n${table_}${kept.length ? `\n${kept.join('\n')}` : ''}\n`,
   );
 }
 
