@@ -5,7 +5,7 @@ import { expect, SESSION_KEY, signIn, test } from '../fixtures.ts';
 test.use({ extraHTTPHeaders: { 'accept-encoding': 'br, gzip' } });
 
 /** Chunks of the signed-in app: none may load before a wallet is chosen. */
-const SIGNED_IN = /^(router|mountConsole|AppLayout|query|client|wagmi|ui)[-~]/;
+const SIGNED_IN = /^(router|mountConsole|AppLayout|query|client|wagmi|ui|table)[-~]/;
 
 type Transfer = { file: string; type: 'js' | 'css'; bytes: number; encoding: string };
 
