@@ -27,10 +27,20 @@ const chunkGroups = [
     priority: 30,
     entriesAware: true,
   },
+  // The table and its virtualizer: one chunk the list screens share, which the points screen never loads.
+  {
+    name: 'table',
+    test: /[\\/]packages[\\/]ui[\\/]src[\\/]DataTable[\\/]|node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]/,
+    // Below the ui: the table chunk must not claim the ui parts DataTable imports, or every screen loads it.
+    priority: 15,
+  },
+  // Split by the screens that use each part, as viem is: the points screen loads no table or
+  // virtualizer, and a screen without a Select loads no Select.
   {
     name: 'ui',
-    test: /[\\/]packages[\\/]ui[\\/]src[\\/]|node_modules[\\/](styled-components|stylis|@emotion|@radix-ui|@floating-ui|@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)|bignumber\.js|dayjs|react-remove-scroll[^/\\]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)[\\/]/,
+    test: /[\\/]packages[\\/]ui[\\/]src[\\/](?!DataTable[\\/])|node_modules[\\/](styled-components|stylis|@emotion|@radix-ui|@floating-ui|bignumber\.js|dayjs|react-remove-scroll[^/\\]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)[\\/]/,
     priority: 20,
+    entriesAware: true,
   },
 ];
 

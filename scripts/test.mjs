@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, node tests, story tests in Chromium and e2e, with one pass/fail summary.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -63,9 +63,14 @@ const playwrightFailures = (file) => {
 
 const only = process.argv.slice(2);
 const steps = [
-  { name: 'lint', cmd: [bin('biome'), 'check', '.'] },
-  { name: 'lint openapi', cmd: [process.execPath, '--import', 'tsx', join('scripts', 'openapi.mjs')] },
-  { name: 'typecheck', cmd: [bin('tsc'), '-b'] },
+  // The three checks are light and independent: they run side by side, their output kept apart.
+  { name: 'lint', cmd: [bin('biome'), 'check', '.'], together: 'checks' },
+  {
+    name: 'lint openapi',
+    cmd: [process.execPath, '--import', 'tsx', join('scripts', 'openapi.mjs')],
+    together: 'checks',
+  },
+  { name: 'typecheck', cmd: [bin('tsc'), '-b'], together: 'checks' },
   {
     name: 'node tests',
     cmd: [
@@ -126,33 +131,50 @@ const steps = [
   },
 ].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
 
+/** Runs a step; with `buffered`, its output is printed in one piece when it ends. */
+function runStep(step, buffered) {
+  if (!buffered) console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      if (buffered) {
+        console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      let counts;
+      let failures = [];
+      try {
+        counts = step.counts?.();
+        if (status !== 0) failures = step.failures?.() ?? [];
+      } catch {
+        // A step that died before writing its report still gets its pass/fail line.
+      }
+      done({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000, counts, failures });
+    });
+  });
+}
+
 const results = [];
-for (const step of steps) {
+const wallStarted = Date.now();
+for (let i = 0; i < steps.length; ) {
+  const step = steps[i];
   if (step.when && !step.when()) {
     results.push({ name: step.name, status: 'not present' });
+    i++;
     continue;
   }
-  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  let counts;
-  let failures = [];
-  try {
-    counts = step.counts?.();
-    if (run.status !== 0) failures = step.failures?.() ?? [];
-  } catch {
-    // A step that died before writing its report still gets its pass/fail line.
-  }
-  results.push({
-    name: step.name,
-    ok: run.status === 0,
-    seconds: (Date.now() - started) / 1000,
-    counts,
-    failures,
-  });
+  const batch = [step];
+  while (step.together && steps[i + batch.length]?.together === step.together)
+    batch.push(steps[i + batch.length]);
+  i += batch.length;
+  results.push(...(await Promise.all(batch.map((s) => runStep(s, batch.length > 1)))));
 }
 
 console.log('\n── summary ──');
@@ -180,6 +202,6 @@ for (const r of results) {
 }
 const ok = results.every((r) => r.status || r.ok);
 console.log(
-  `\n${ok ? 'PASS' : 'FAIL'}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  `\n${ok ? 'PASS' : 'FAIL'}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${((Date.now() - wallStarted) / 60_000).toFixed(1)} min`,
 );
 process.exit(ok ? 0 : 1);

@@ -28,7 +28,6 @@ async function start(): Promise<void> {
   listenForChunkFailures();
   await Promise.all([startDevMocks(), initI18n()]);
   const ready = restoreSession();
-  void watchSessionEnd();
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
   const root = createRoot(element);
@@ -36,6 +35,8 @@ async function start(): Promise<void> {
   const signedOutOnLogin =
     window.location.pathname === '/login' && !localStorage.getItem(SESSION_STORAGE_KEY);
   if (!signedOutOnLogin) {
+    // The wallet watch loads wagmi: signed out on /login, it waits for the sign-in.
+    void watchSessionEnd();
     await mountConsole(root, ready);
     return;
   }
@@ -43,6 +44,7 @@ async function start(): Promise<void> {
     <LoginPage
       onSignedIn={(path) => {
         window.history.replaceState(null, '', path);
+        void watchSessionEnd();
         void mountConsole(root, ready);
       }}
       // Nothing of the signed-in pages loads before a wallet is chosen; the signature prompt then

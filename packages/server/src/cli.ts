@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { addressSchema, type Role, roleSchema } from '@nsa/api';
 import { asc, count, eq, ne } from 'drizzle-orm';
 import { type Database, openDatabase } from './db/connection.ts';
@@ -150,44 +152,62 @@ async function run({ db }: Database, command: Command): Promise<Outcome> {
   }
 }
 
-const argv = process.argv.slice(2);
-if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
-  console.log(usage);
-  process.exit(argv.length === 0 ? 1 : 0);
-}
-let command: Command;
-try {
-  command = parseCommand(argv);
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`error: ${error.message}\n\n${usage}`);
-  process.exit(1);
-}
-let database: Database;
-try {
-  database = await openDatabase(
-    process.env.DATABASE_URL
-      ? { databaseUrl: process.env.DATABASE_URL }
-      : { dataDir: process.env.DATA_DIR ?? './.data/pglite' },
-  );
-} catch (error) {
-  console.error(`error: cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
-let exitCode = 0;
-try {
-  const outcome = await run(database, command);
-  if (typeof outcome === 'string') console.log(outcome);
-  else {
-    console.log(outcome.text);
-    if (outcome.failed) exitCode = 1;
+/** Where a run prints: stdout and stderr in the shell, collected strings in tests. */
+export type CliOutput = { out: (text: string) => void; err: (text: string) => void };
+
+/**
+ * Runs one admin command against DATABASE_URL or DATA_DIR from `env` and returns the exit code:
+ * 0, or 1 on bad input, a refused change or an audit entry that does not verify.
+ */
+export async function runAdmin(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  output: CliOutput = { out: console.log, err: console.error },
+  /** An open database to run on instead of opening (and closing) the one `env` names. */
+  open?: Database,
+): Promise<number> {
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
+    output.out(usage);
+    return argv.length === 0 ? 1 : 0;
   }
-} catch (error) {
-  exitCode = 1;
-  if (error instanceof UsageError) console.error(`error: ${error.message}\n\n${usage}`);
-  else if (error instanceof HttpError) console.error(`error: ${error.message}`);
-  else throw error;
-} finally {
-  await database.close();
+  let command: Command;
+  try {
+    command = parseCommand(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    output.err(`error: ${error.message}\n\n${usage}`);
+    return 1;
+  }
+  let database: Database;
+  try {
+    database =
+      open ??
+      (await openDatabase(
+        env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? './.data/pglite' },
+      ));
+  } catch (error) {
+    output.err(`error: cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  try {
+    const outcome = await run(database, command);
+    if (typeof outcome === 'string') {
+      output.out(outcome);
+      return 0;
+    }
+    output.out(outcome.text);
+    return outcome.failed ? 1 : 0;
+  } catch (error) {
+    if (error instanceof UsageError) output.err(`error: ${error.message}\n\n${usage}`);
+    else if (error instanceof HttpError) output.err(`error: ${error.message}`);
+    else throw error;
+    return 1;
+  } finally {
+    if (!open) await database.close();
+  }
 }
-process.exit(exitCode);
+
+// Run as `npm run admin -- …` only: importing the module (tests) runs nothing.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(await runAdmin(process.argv.slice(2)));
+}

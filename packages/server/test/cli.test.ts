@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Withdrawal } from '@nsa/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../src/cli.ts';
+import type { Database } from '../src/db/connection.ts';
 import { openDatabase, startServer } from '../src/index.ts';
 import { approve, call, login, signIn, stranger } from './helpers.ts';
 
@@ -12,7 +14,26 @@ const root = join(import.meta.dirname, '..', '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'nsa-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function admin(...args: string[]) {
+// Opened once, after the shell test has used the directory: opening PGlite takes seconds.
+let shared: Database | undefined;
+afterAll(() => shared?.close());
+
+/** A command run in this process, as `npm run admin -- …` runs it. */
+async function admin(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  shared ??= await openDatabase({ dataDir });
+  const code = await runAdmin(
+    args,
+    { DATA_DIR: dataDir },
+    { out: (t) => out.push(`${t}\n`), err: (t) => err.push(`${t}\n`) },
+    shared,
+  );
+  return { code, out: out.join(''), err: err.join('') };
+}
+
+/** The same command in its own process: the shell entry point, exit codes and the data-directory lock. */
+function adminProcess(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -21,12 +42,11 @@ function admin(...args: string[]) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-// Each call starts a process and opens the database: seconds apiece on a busy 2-core machine.
 describe('admin CLI', { timeout: 180_000 }, () => {
   const wallet = stranger();
 
-  it('creates the first super in an empty production database, who can then sign in', async () => {
-    const added = admin('add-user', wallet.address.toLowerCase(), 'super');
+  it('creates the first super in an empty production database from the shell, who can then sign in', async () => {
+    const added = adminProcess('add-user', wallet.address.toLowerCase(), 'super');
     expect(added.code, added.err).toBe(0);
     expect(added.out).toContain(`added ${wallet.address} as super`);
     const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: false });
@@ -39,7 +59,7 @@ describe('admin CLI', { timeout: 180_000 }, () => {
           .total,
       ).toBe(1);
       // The running server holds the PGlite directory: the CLI refuses instead of corrupting it.
-      const busy = admin('list-users');
+      const busy = adminProcess('list-users');
       expect(busy.code).toBe(1);
       expect(busy.err).toContain('in use by process');
     } finally {
@@ -47,52 +67,56 @@ describe('admin CLI', { timeout: 180_000 }, () => {
     }
   });
 
-  it('refuses bad input with a clear message and exit code 1', () => {
-    const badAddress = admin('add-user', '0xabc', 'kol');
+  it('refuses bad input with a clear message and exit code 1', async () => {
+    const badAddress = await admin('add-user', '0xabc', 'kol');
     expect(badAddress.code).toBe(1);
     expect(badAddress.err).toContain('Valid Address');
-    const badRole = admin('add-user', '0x1111111111111111111111111111111111111111', 'root');
+    const badRole = await admin('add-user', '0x1111111111111111111111111111111111111111', 'root');
     expect(badRole.code).toBe(1);
     expect(badRole.err).toContain('role');
-    const duplicate = admin('add-user', wallet.address, 'kol');
+    const duplicate = await admin('add-user', wallet.address, 'kol');
     expect(duplicate.code).toBe(1);
     expect(duplicate.err).toContain('already a user');
-    expect(admin('frobnicate').code).toBe(1);
+    expect((await admin('frobnicate')).code).toBe(1);
   });
 
-  it('sets roles, lists and removes users', () => {
+  it('sets roles, lists and removes users', async () => {
     expect(
-      admin('add-user', '0x1111111111111111111111111111111111111111', 'user', '--inviter', wallet.address)
-        .code,
+      (
+        await admin(
+          'add-user',
+          '0x1111111111111111111111111111111111111111',
+          'user',
+          '--inviter',
+          wallet.address,
+        )
+      ).code,
     ).toBe(0);
-    expect(admin('set-role', wallet.address, 'admin').out).toContain('is now admin');
-    const listed = admin('list-users');
+    expect((await admin('set-role', wallet.address, 'admin')).out).toContain('is now admin');
+    const listed = await admin('list-users');
     expect(listed.out).toContain(`${wallet.address}  admin`);
     expect(listed.out).not.toContain('0x1111111111111111111111111111111111111111');
-    expect(admin('list-users', '--all').out).toContain('0x1111111111111111111111111111111111111111');
-    const inner = admin('remove-user', wallet.address);
+    expect((await admin('list-users', '--all')).out).toContain('0x1111111111111111111111111111111111111111');
+    const inner = await admin('remove-user', wallet.address);
     expect(inner.code).toBe(1);
     expect(inner.err).toContain('invited 1 users');
-    expect(admin('remove-user', '0x1111111111111111111111111111111111111111').code).toBe(0);
-    expect(admin('remove-user', wallet.address).code).toBe(0);
-    expect(admin('list-users', '--all').out.trim()).toBe('(none)');
+    expect((await admin('remove-user', '0x1111111111111111111111111111111111111111')).code).toBe(0);
+    expect((await admin('remove-user', wallet.address)).code).toBe(0);
+    expect((await admin('list-users', '--all')).out.trim()).toBe('(none)');
   });
 });
 
 describe('admin verify-audit', { timeout: 240_000 }, () => {
   const demoDir = mkdtempSync(join(tmpdir(), 'nsa-cli-audit-'));
   afterAll(() => rmSync(demoDir, { recursive: true, force: true }));
-  const verify = () => {
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'packages/server/src/cli.ts', 'verify-audit'],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: demoDir, DATABASE_URL: '' },
-        encoding: 'utf8',
-      },
+  const verify = async () => {
+    const out: string[] = [];
+    const code = await runAdmin(
+      ['verify-audit'],
+      { DATA_DIR: demoDir },
+      { out: (t) => out.push(`${t}\n`), err: (t) => out.push(`${t}\n`) },
     );
-    return { code: result.status, out: result.stdout, err: result.stderr };
+    return { code, out: out.join(''), err: '' };
   };
 
   it('passes with a one-line summary, then names a tampered entry and exits 1', async () => {
@@ -118,7 +142,7 @@ describe('admin verify-audit', { timeout: 240_000 }, () => {
     } finally {
       await server.close();
     }
-    const clean = verify();
+    const clean = await verify();
     expect(clean.code, clean.err).toBe(0);
     expect(clean.out.trim()).toMatch(
       /^verify-audit: all 1 signed entries verify \(\d+ unsigned entries carry no signature\)$/,
@@ -132,7 +156,7 @@ describe('admin verify-audit', { timeout: 240_000 }, () => {
     } finally {
       await database.close();
     }
-    const tampered = verify();
+    const tampered = await verify();
     expect(tampered.code).toBe(1);
     expect(tampered.out).toContain(`audit entry ${entryId}: signature does not verify`);
     expect(tampered.out).toContain('verify-audit: 1 of 1 signed entries do not verify');

@@ -209,21 +209,33 @@ export async function login(
 }
 
 /** The user of a live token, touching its idle clock; null when unknown, expired, idle or revoked. */
+/** The idle clock is written at most this often per session: most requests only read it. */
+const SEEN_WRITE_INTERVAL_MS = 60_000;
+
 export async function sessionUser(deps: Deps, token: string): Promise<SessionUser | null> {
   if (token.length < 16 || token.length > 128) return null;
   const now = deps.now();
   const idleSince = new Date(now.getTime() - deps.auth.idleTtlMs);
-  const rows = await queryRows<{ id: unknown; address: string; role: string }>(
+  const tokenHash = hashToken(token);
+  const rows = await queryRows<{ id: unknown; address: string; role: string; stale: boolean }>(
     deps.database.db,
-    sql`update ${sessions} s set last_seen_at = ${now.toISOString()}::timestamptz
-        from ${users} u
-        where u.id = s.user_id and s.token_hash = ${hashToken(token)} and s.revoked_at is null
+    sql`select u.id::text as id, u.address, u.role,
+          s.last_seen_at <= ${new Date(now.getTime() - SEEN_WRITE_INTERVAL_MS).toISOString()}::timestamptz as stale
+        from ${sessions} s join ${users} u on u.id = s.user_id
+        where s.token_hash = ${tokenHash} and s.revoked_at is null
           and s.expires_at > ${now.toISOString()}::timestamptz
-          and s.last_seen_at > ${idleSince.toISOString()}::timestamptz
-        returning u.id::text as id, u.address, u.role`,
+          and s.last_seen_at > ${idleSince.toISOString()}::timestamptz`,
   );
   const row = rows[0];
   if (!row || !isConsoleRole(row.role)) return null;
+  if (row.stale) {
+    // Conditional, so concurrent requests of one session write the clock once, and never back.
+    await deps.database.db.execute(
+      sql`update ${sessions} set last_seen_at = ${now.toISOString()}::timestamptz
+          where token_hash = ${tokenHash}
+            and last_seen_at <= ${new Date(now.getTime() - SEEN_WRITE_INTERVAL_MS).toISOString()}::timestamptz`,
+    );
+  }
   return { id: String(row.id), address: row.address as `0x${string}`, role: row.role };
 }
 

@@ -1,0 +1,44 @@
+// The figures of one bench run, each against its goal, and the Markdown table they make.
+
+export const KB = 1000;
+
+export type Figure = {
+  area: string;
+  figure: string;
+  value: number | null;
+  unit: string;
+  /** The goal: value ≤ goal, or ≥ goal when `atLeast`. */
+  goal: number | null;
+  atLeast?: boolean;
+  note?: string;
+};
+export const figures: Figure[] = [];
+export const add = (f: Figure) => {
+  figures.push(f);
+  console.log(`  ${f.area} · ${f.figure}: ${f.value === null ? f.note : `${round(f.value)} ${f.unit}`}`);
+};
+export const round = (n: number) => (n >= 100 ? Math.round(n) : Math.round(n * 100) / 100);
+export const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+
+export function report(): string {
+  const lines = ['| area | figure | measured | goal | ratio to goal | |', '|---|---|---|---|---|---|'];
+  for (const f of figures) {
+    if (f.value === null) {
+      lines.push(`| ${f.area} | ${f.figure} | ${f.note} | ${f.goal === null ? '—' : `≤ ${f.goal}`} | — | |`);
+      continue;
+    }
+    const goal =
+      f.goal === null
+        ? '—'
+        : `${f.atLeast ? '≥' : '≤'} ${f.goal}${f.unit === '×' ? '×' : ` ${f.unit.split(' ')[0]}`}`;
+    const ratio = f.goal === null ? '—' : f.atLeast ? f.goal / f.value : f.value / f.goal;
+    const ok = f.goal === null ? '' : (ratio as number) <= 1 ? 'ok' : '**over**';
+    lines.push(
+      `| ${f.area} | ${f.figure} | ${round(f.value)} ${f.unit} | ${goal}${f.note ? ` (${f.note})` : ''} | ${typeof ratio === 'number' ? round(ratio) : ratio} | ${ok} |`,
+    );
+  }
+  return lines.join('\n');
+}
