@@ -72,7 +72,8 @@ async function main() {
               /^\| [^-]/.test(l) && !l.startsWith('| area ') && !ran.has(l.split(' | ')[0]?.slice(2) ?? ''),
           )
       : [];
-  const previous = only && existsSync(file) ? / on (\S+Z): /.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
+  const previous =
+    only && existsSync(file) ? / on (\S+Z): /.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
   writeFileSync(
     file,
     `# Bench results\n\nWritten by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString()}: ${machine}. ` +
