@@ -94,9 +94,12 @@ function NoWalletHelp({ walletConnect }: { walletConnect: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="notice">
-      <p>
-        <strong>{t('login.noWallet')}</strong>
-      </p>
+      {/* With WalletConnect built in there is a wallet to choose: only the browser has none. */}
+      {walletConnect ? null : (
+        <p>
+          <strong>{t('login.noWallet')}</strong>
+        </p>
+      )}
       <p>{t('login.whatIsWallet')}</p>
       <p>{t('login.installOne')}</p>
       <ul className="install-links">
