@@ -40,16 +40,22 @@ async function start(): Promise<void> {
     await mountConsole(root, ready);
     return;
   }
+  // The wallet watch starts with the first wallet chosen (it ignores events until there is a
+  // session), so a disconnect right after the sign-in is not missed while it loads.
+  let watching = false;
   root.render(
     <LoginPage
       onSignedIn={(path) => {
         window.history.replaceState(null, '', path);
-        void watchSessionEnd();
         void mountConsole(root, ready);
       }}
       // Nothing of the signed-in pages loads before a wallet is chosen; the signature prompt then
       // leaves seconds to fetch them, so signing in does not wait for them.
-      onWalletChosen={() => void import('./app/mountConsole.tsx').catch(() => undefined)}
+      onWalletChosen={() => {
+        void import('./app/mountConsole.tsx').catch(() => undefined);
+        if (!watching) void watchSessionEnd();
+        watching = true;
+      }}
     />,
   );
 }
