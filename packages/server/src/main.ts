@@ -74,10 +74,6 @@ const running = await startServer({
   signedDecisions: signedDecisions === '1',
   approvalThresholds,
 }).catch(refuseDemoStart);
-process.stdout.write(
-  `${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url: running.url, origin: running.origin, db: running.database.kind })}\n`,
-);
-
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
@@ -90,3 +86,7 @@ const stop = async (signal: string) => {
 };
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
+// Announced only once the handlers are in place: a supervisor may stop us as soon as it reads this.
+process.stdout.write(
+  `${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url: running.url, origin: running.origin, db: running.database.kind })}\n`,
+);
