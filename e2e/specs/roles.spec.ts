@@ -1,4 +1,4 @@
-import { expect, homeOf, type Role, signIn, TestWallet, test, WALLET_NAME } from '../fixtures.ts';
+import { expect, homeOf, type Role, signIn, TestWallet, test, toast, WALLET_NAME } from '../fixtures.ts';
 
 type ConsoleRole = Exclude<Role, 'user' | 'secondSuper'>;
 const roleLabel: Record<ConsoleRole, string> = {
@@ -12,10 +12,10 @@ const roleLabel: Record<ConsoleRole, string> = {
 const expected: Record<ConsoleRole, { heading: string; menu: string[] | null; forbidden: string }> = {
   super: {
     heading: 'Users',
-    menu: ['Users', 'Orders', 'Withdraw', 'Operation', 'Audit log'],
+    menu: ['Users', 'Orders', 'Withdrawals', 'Points', 'Audit log'],
     forbidden: '/nowhere',
   },
-  admin: { heading: 'Users', menu: ['Users', 'Orders', 'Operation'], forbidden: '/withdraw' },
+  admin: { heading: 'Users', menu: ['Users', 'Orders', 'Points'], forbidden: '/withdraw' },
   // The kol's only screens are its downline (users and a user's detail): Users is its whole menu.
   kol: { heading: 'Users', menu: ['Users'], forbidden: '/order' },
   operator: { heading: 'Points', menu: null, forbidden: '/home' },
@@ -31,12 +31,14 @@ test.describe('each role signs in and lands on its home with its menu', () => {
       expect(wallet.signed).toHaveLength(1);
       await expect(page.getByText(`Signed in as ${roleLabel[role]}`)).toBeVisible();
       await expect(page.getByRole('heading', { name: want.heading, level: 1 })).toBeVisible();
+      // The tab names the page, as the menu entry that opens it does.
+      await expect(page).toHaveTitle(`${want.heading} · Node Sales Admin`);
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       if (want.menu === null) await expect(nav).toHaveCount(0);
       // A one-item menu may also be left out; when shown it lists exactly the role's screens.
       else if (want.menu.length > 1 || (await nav.count()) > 0)
         await expect(nav.getByRole('link')).toHaveText(want.menu);
-      for (const hidden of ['Users', 'Orders', 'Withdraw', 'Operation', 'Audit log'].filter(
+      for (const hidden of ['Users', 'Orders', 'Withdrawals', 'Points', 'Audit log'].filter(
         (x) => !want.menu?.includes(x),
       ))
         await expect(page.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
@@ -53,6 +55,8 @@ test.describe('each role signs in and lands on its home with its menu', () => {
       } else {
         await expect(page).toHaveURL(homeOf(role));
         await expect(page.getByRole('heading', { name: want.heading, level: 1 })).toBeVisible();
+        // Said, not silent: the pasted link did not just fail.
+        await expect(toast(page, 'Your role cannot open that page.')).toBeVisible();
       }
 
       // Signing out returns to the login screen, and the token no longer opens screens.

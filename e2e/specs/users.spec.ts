@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { getAddress } from 'viem';
 import { expect, signIn, test, toast } from '../fixtures.ts';
 
-test('admin creates a user, and a bad address gets "Valid Address"', async ({ page, wallet }) => {
+test('admin creates a user; a bad address, no role, an unknown inviter and a taken address are told on their fields', async ({
+  page,
+  wallet,
+}) => {
   await signIn(page, wallet, 'admin');
   await page.getByRole('button', { name: 'Create user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a user' });
@@ -11,8 +14,10 @@ test('admin creates a user, and a bad address gets "Valid Address"', async ({ pa
   // A bad address is refused before any request, next to its field.
   await dialog.getByLabel('Address', { exact: true }).fill('0x1234');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText('Valid Address')).toBeVisible();
+  await expect(dialog.getByText('Enter a valid address')).toBeVisible();
   await expect(dialog.getByLabel('Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // No role is chosen for the admin: granting one is a choice.
+  await expect(dialog.getByText('A role is required')).toBeVisible();
 
   // An admin may grant kol, operator and user only.
   const role = dialog.getByRole('combobox', { name: 'Role' });
@@ -24,6 +29,13 @@ test('admin creates a user, and a bad address gets "Valid Address"', async ({ pa
   const address = getAddress(`0x${randomBytes(20).toString('hex')}`);
   await dialog.getByLabel('Address', { exact: true }).fill(address.toLowerCase());
   await dialog.getByLabel('Remark (optional)').fill('created by the e2e suite');
+  // The server refuses an inviter who is no user: the inviter field says so, nothing is created.
+  const inviter = dialog.getByLabel('Inviter address (optional)');
+  await inviter.fill(getAddress(`0x${randomBytes(20).toString('hex')}`));
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('No user has this address.')).toBeVisible();
+  await expect(inviter).toHaveAttribute('aria-invalid', 'true');
+  await inviter.fill('');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, `User ${address} created.`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -39,12 +51,19 @@ test('admin creates a user, and a bad address gets "Valid Address"', async ({ pa
   await link.click();
   await expect(page).toHaveURL(`/user/${address}`);
   await expect(page.getByRole('heading', { name: 'User detail', level: 1 })).toBeVisible();
+  // Several users open in tabs stay apart: the title names the user.
+  await expect(page).toHaveTitle(
+    `User detail ${address.slice(0, 4)}…${address.slice(-4)} · Node Sales Admin`,
+  );
 
-  // Creating the same address again is a conflict, shown in the dialog.
+  // Creating the same address again is a conflict, told on the address field.
   await page.goto('/home');
   await page.getByRole('button', { name: 'Create user' }).click();
   await dialog.getByLabel('Address', { exact: true }).fill(address);
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'User' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByText('This address is already a user')).toBeVisible();
+  await expect(dialog.getByLabel('Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog).toBeVisible();
 });

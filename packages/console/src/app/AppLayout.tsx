@@ -12,6 +12,7 @@ import { session } from '../lib/session.ts';
 import { applyTheme, readTheme, subscribeTheme } from '../lib/theme.ts';
 import { useSetLanguageParam } from '../lib/useLanguageParam.ts';
 import { logout } from './sessionLifecycle.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /** A 24×24 outline icon; decorative, the link's text names it. */
 function MenuIcon({ d }: { d: string }) {
@@ -32,37 +33,38 @@ function MenuIcon({ d }: { d: string }) {
 const menu: {
   screen: Screen;
   to: string;
-  label: 'nav.users' | 'nav.orders' | 'nav.withdraw' | 'nav.operation' | 'nav.audit';
+  /** The page's title: a menu entry reads as the page it opens. */
+  label: 'users.title' | 'orders.title' | 'withdraw.title' | 'operation.title' | 'audit.title';
   icon: string;
 }[] = [
   {
     screen: 'home',
     to: '/home',
-    label: 'nav.users',
+    label: 'users.title',
     icon: 'M16 20v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M21 20v-1a4 4 0 0 0-3-3.9M15 4.1a3.5 3.5 0 0 1 0 6.8',
   },
   {
     screen: 'order',
     to: '/order',
-    label: 'nav.orders',
+    label: 'orders.title',
     icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
   },
   {
     screen: 'withdraw',
     to: '/withdraw',
-    label: 'nav.withdraw',
+    label: 'withdraw.title',
     icon: 'M3 7h18v12H3zM3 11h18M12 3v6M9 6l3 3 3-3',
   },
   {
     screen: 'operation',
     to: '/operation',
-    label: 'nav.operation',
+    label: 'operation.title',
     icon: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z',
   },
   {
     screen: 'audit',
     to: '/audit',
-    label: 'nav.audit',
+    label: 'audit.title',
     icon: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
   },
 ];
@@ -80,6 +82,7 @@ export function Component() {
   const setLanguage = useSetLanguageParam();
   const theme = useSyncExternalStore(subscribeTheme, readTheme);
   useEffect(() => () => queryClient.clear(), []);
+  useDocumentTitle(pathname);
   if (!userInfo) return null;
   // The operator has one screen: no menu to show.
   const menuItems: MenuItem[] =

@@ -1,7 +1,9 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { lazyChunk } from '../lib/chunkFailure.ts';
-import { guardRedirect } from '../lib/guards.ts';
+import { guardRedirect, isTurnedAway } from '../lib/guards.ts';
+import { i18n } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
+import { showToast } from '../lib/toast.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -15,7 +17,11 @@ function guardLoader(ready: Promise<void>) {
   return async ({ request }: LoaderFunctionArgs) => {
     await ready;
     const url = new URL(request.url);
-    const to = guardRedirect(url.pathname, url.search, session.userInfo?.role ?? null);
+    const role = session.userInfo?.role ?? null;
+    const to = guardRedirect(url.pathname, url.search, role);
+    // Said, not silent: a pasted link to a page the role may not open would otherwise look broken.
+    if (to && isTurnedAway(url.pathname, role))
+      showToast({ tone: 'warning', title: i18n.t('errors.roleCannotOpen') });
     if (to) throw redirect(to);
     return null;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, pathAfterSignIn, screenOfPath } from './guards.ts';
+import { guardRedirect, isTurnedAway, pathAfterSignIn, screenOfPath } from './guards.ts';
 
 describe('guardRedirect', () => {
   it('sends a visitor without session to /login keeping the wanted URL', () => {
@@ -64,5 +64,20 @@ describe('screenOfPath', () => {
     expect(screenOfPath('/user/abc')).toBe('user');
     expect(screenOfPath('/user/')).toBeNull();
     expect(screenOfPath('/')).toBeNull();
+  });
+});
+
+describe('isTurnedAway', () => {
+  it('is a signed-in role sent from a screen it may not open', () => {
+    expect(isTurnedAway('/withdraw', 'admin')).toBe(true);
+    expect(isTurnedAway('/order', 'kol')).toBe(true);
+    expect(isTurnedAway('/home', 'operator')).toBe(true);
+    expect(isTurnedAway('/withdraw', 'super')).toBe(false);
+    expect(isTurnedAway('/operation', 'operator')).toBe(false);
+  });
+  it('is not a sign-in redirect, nor the 404 page', () => {
+    expect(isTurnedAway('/withdraw', null)).toBe(false);
+    expect(isTurnedAway('/login', 'admin')).toBe(false);
+    expect(isTurnedAway('/nowhere', 'kol')).toBe(false);
   });
 });

@@ -26,6 +26,12 @@ export function guardRedirect(pathname: string, search: string, role: ConsoleRol
   return null;
 }
 
+/** A signed-in role sent away from a screen it may not open (not a sign-in redirect). */
+export function isTurnedAway(pathname: string, role: ConsoleRole | null): boolean {
+  const screen = screenOfPath(pathname);
+  return role !== null && screen !== null && !screensFor(role).includes(screen);
+}
+
 /** The remembered deep link if it is a same-origin path the role may open, else the role's home. */
 export function pathAfterSignIn(redirect: string | null, role: ConsoleRole): string {
   if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\'))

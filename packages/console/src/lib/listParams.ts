@@ -49,3 +49,16 @@ export function filtersOf<T extends { page?: unknown; pageSize?: unknown; cursor
   const { page: _page, pageSize: _pageSize, cursor: _cursor, ...rest } = query;
   return rest;
 }
+
+/** Paging and ordering shape how a list is shown; every other param narrows it. */
+const notFilters = new Set(['page', 'pageSize', 'cursor', 'sort', 'order']);
+
+/** The list's params in the URL that filter it (search, status, dates …), without the prefix. */
+export function setFilterKeys<K extends ListEndpoint>(
+  name: K,
+  search: URLSearchParams,
+  prefix = '',
+): string[] {
+  const schema = endpoints[name].input as unknown as z.ZodObject;
+  return Object.keys(schema.shape).filter((key) => !notFilters.has(key) && search.get(prefix + key));
+}

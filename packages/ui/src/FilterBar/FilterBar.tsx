@@ -14,8 +14,11 @@ export type FilterBarProps = {
   children: ReactNode;
   /** Called on Apply or Enter in a field with the form's named values, trimmed. */
   onApply: (values: Record<string, string>) => void;
-  /** Clears the filters; the caller resets its fields (controlled values or a new `key`). */
-  onReset: () => void;
+  /**
+   * Clears the filters; the caller resets its fields (controlled values or a new `key`). Without it
+   * there is no reset button: pass it only while a filter is set.
+   */
+  onReset?: () => void;
   labels: FilterBarLabels;
   /** Controls at the end of the bar, e.g. an export button. */
   actions?: ReactNode;
@@ -61,9 +64,11 @@ export function FilterBar({ children, onApply, onReset, labels, actions, busy = 
         <ActionButton type="submit" $primary aria-busy={busy || undefined} data-collapsible="">
           {labels.apply}
         </ActionButton>
-        <ActionButton type="button" onClick={onReset} data-collapsible="">
-          {labels.reset}
-        </ActionButton>
+        {onReset ? (
+          <ActionButton type="button" onClick={onReset} data-collapsible="">
+            {labels.reset}
+          </ActionButton>
+        ) : null}
         {actions ? <End>{actions}</End> : null}
       </Buttons>
     </Form>

@@ -70,6 +70,7 @@ export function FilterForm({
   };
   const reset = () =>
     setSearch(patchSearch(search, Object.fromEntries(fields.map((f) => [f, null])), prefix));
+  const anySet = fields.some((f) => value(f) !== '');
   const choice = (name: FilterName, label: string, options: { value: string; label: string }[]) => (
     <Select
       name={name}
@@ -170,9 +171,10 @@ export function FilterForm({
   return (
     <FilterBar
       key={applied}
-      labels={{ form: t('list.filters'), apply: t('list.apply'), reset: t('list.reset') }}
+      labels={{ form: t('list.filters'), apply: t('list.apply'), reset: t('list.clearFilters') }}
       onApply={apply}
-      onReset={reset}
+      // Offered only while a filter is set: with none, there is nothing to clear.
+      onReset={anySet ? reset : undefined}
     >
       {fields.map((name) => (
         <div key={name} style={sizes[name]}>

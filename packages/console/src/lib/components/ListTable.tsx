@@ -1,5 +1,6 @@
 import type { EndpointParsedInput } from '@nsa/api';
 import {
+  Button,
   type ColumnDef,
   DataTable,
   EmptyState,
@@ -12,7 +13,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorKey } from '../errorMessages.ts';
-import { type ListEndpoint, listQueryFromSearch, patchSearch } from '../listParams.ts';
+import { type ListEndpoint, listQueryFromSearch, patchSearch, setFilterKeys } from '../listParams.ts';
 import { type ListRow, listQueryOptions } from '../queries.ts';
 import { ExportButton } from './ExportButton.tsx';
 
@@ -83,6 +84,9 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
   );
   const q = query as { page: number; pageSize: number; sort: string; order: 'asc' | 'desc' };
   const go = (patch: Record<string, string | number | null>) => setSearch(patchSearch(search, patch, prefix));
+  // An empty filtered list offers the way back; an empty list without filters has nothing yet.
+  const filterKeys = setFilterKeys(props.name, search, prefix);
+  const clearFilters = () => go(Object.fromEntries(filterKeys.map((key) => [key, null])));
   const [columnVisibility, setColumnVisibility] = useStoredVisibility(`nsa.columns.${props.name}.${prefix}`);
 
   const columns = useMemo(
@@ -145,7 +149,20 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
               fileName={props.exportName}
             />
           }
-          emptyContent={<EmptyState title={t('list.empty')} />}
+          emptyContent={
+            filterKeys.length > 0 ? (
+              <EmptyState
+                title={t('list.empty')}
+                action={
+                  <Button variant="quiet" onClick={clearFilters}>
+                    {t('list.clearFilters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title={t('list.emptyYet')} />
+            )
+          }
           errorContent={
             error ? (
               <ErrorState

@@ -127,7 +127,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [...scenarios.empty('audit'), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nothing matches.', {}, patient)).toBeVisible();
+    await expect(await canvas.findByText('Nothing here yet.', {}, patient)).toBeVisible();
     await settled(within(canvasElement));
   },
 };

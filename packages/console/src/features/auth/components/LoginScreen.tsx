@@ -1,4 +1,5 @@
 import { DEMO_MNEMONIC } from '@nsa/api';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../lib/components/LanguageSelect.tsx';
 import { ThemeSelect } from '../../../lib/components/ThemeSelect.tsx';
@@ -24,6 +25,10 @@ const localRun = ['localhost', '127.0.0.1', '[::1]'].includes(window.location.ho
  */
 export function LoginScreen({ redirect, onSignedIn, onLanguageChange, onWalletChosen }: Props) {
   const { t } = useTranslation();
+  // "Sign in · Node Sales Admin", as every signed-in page names itself (`t` changes with the language).
+  useEffect(() => {
+    document.title = `${t('login.title')} · ${t('app.title')}`;
+  }, [t]);
   return (
     <main className="login">
       <div className="login-bar">

@@ -91,7 +91,7 @@ export const InvalidAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await lookUp(canvas, '0x1234');
-    await expect(await canvas.findByText('Valid Address', {}, patient)).toBeVisible();
+    await expect(await canvas.findByText('Enter a valid address', {}, patient)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByText('Current points')).toBeNull();
     await settled(within(canvasElement));
@@ -134,7 +134,7 @@ export const Super: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = await canvas.findByRole('navigation', { name: 'Main menu' }, patient);
-    await expect(within(menu).getByRole('link', { name: 'Operation' })).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'Points' })).toBeVisible();
     await lookUp(canvas, customer);
     await pointsShown(canvasElement, pointsOf(customer) ?? -1);
     await expect(canvas.getByRole('button', { name: 'Set points' })).toBeVisible();

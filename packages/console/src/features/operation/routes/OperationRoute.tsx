@@ -104,13 +104,18 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const address = normalizeAddress(search.get('address') ?? '');
   const [invalid, setInvalid] = useState(false);
+  // Editing the address hides what the server said about the one looked up.
+  const [edited, setEdited] = useState(false);
   const points = usePoints(address);
+  // No user at that address is about the field, so it is said there.
+  const unknownUser = Boolean(points.error) && errorKey(points.error) === 'notFound';
 
   const onLookup = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = String(new FormData(event.currentTarget).get('address') ?? '');
     const normal = normalizeAddress(typed);
     setInvalid(!normal);
+    setEdited(false);
     if (!normal) return;
     const next = new URLSearchParams(search);
     next.set('address', normal);
@@ -127,8 +132,13 @@ export function Component() {
           placeholder="0x…"
           defaultValue={search.get('address') ?? ''}
           invalidMessage={t('users.validAddress')}
-          error={invalid ? t('users.validAddress') : undefined}
-          onValueChange={() => setInvalid(false)}
+          error={
+            invalid ? t('users.validAddress') : unknownUser && !edited ? t('common.unknownUser') : undefined
+          }
+          onValueChange={() => {
+            setInvalid(false);
+            setEdited(true);
+          }}
         />
         <Button type="submit">{t('operation.lookup')}</Button>
       </Row>
@@ -141,14 +151,8 @@ export function Component() {
               loading
               loadingLabel={t('common.loading')}
             />
-          ) : points.error ? (
-            <ErrorState
-              title={
-                errorKey(points.error) === 'notFound'
-                  ? t('operation.unknownUser')
-                  : t(`errors.${errorKey(points.error)}`, { message: points.error.message })
-              }
-            />
+          ) : unknownUser ? null : points.error ? (
+            <ErrorState title={t(`errors.${errorKey(points.error)}`, { message: points.error.message })} />
           ) : (
             <>
               <StatCard

@@ -103,7 +103,7 @@ export const Operator: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [...scenarios.empty('orders'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nothing matches.', {}, patient)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nothing here yet.', {}, patient)).toBeVisible();
     await settled(within(canvasElement));
   },
 };

@@ -1,5 +1,6 @@
-import { canGrantRole, createUserBody, roles } from '@nsa/api';
+import { ApiError, canGrantRole, createUserBody, roles } from '@nsa/api';
 import { AddressField, Button, Dialog, Select, TextField } from '@nsa/ui';
+import type { TFunction } from 'i18next';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,7 +10,29 @@ import { session } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateUser } from '../api/usersQueries.ts';
 
-type FieldErrors = Partial<Record<'address' | 'inviterAddress' | 'remark' | 'form', string>>;
+type Field = 'address' | 'role' | 'inviterAddress' | 'remark';
+type FieldErrors = Partial<Record<Field | 'form', string>>;
+const fields: readonly string[] = ['address', 'role', 'inviterAddress', 'remark'] satisfies Field[];
+
+/**
+ * The server names the field a refusal is about: in `details` for bad input, and as the message's
+ * first word otherwise (`inviterAddress: 0x… is not a user`, `address: 0x… is already a user`).
+ * Those two are told in the user's language; any other refusal stays a message under the form.
+ */
+function serverFieldErrors(error: unknown, t: TFunction): FieldErrors {
+  const general: FieldErrors = {
+    form: t(`errors.${errorKey(error)}`, { message: (error as Error).message }),
+  };
+  if (!(error instanceof ApiError)) return general;
+  const named = /^(\w+): /.exec(error.message)?.[1];
+  if (named === 'inviterAddress') return { inviterAddress: t('common.unknownUser') };
+  if (named === 'address' && error.code === '409') return { address: t('users.alreadyUser') };
+  const next: FieldErrors = {};
+  for (const issue of error.details ?? []) {
+    if (fields.includes(issue.path)) next[issue.path as Field] = issue.message;
+  }
+  return Object.keys(next).length > 0 ? next : general;
+}
 
 /** Validates with the contract's schema first, so a bad address never reaches the server. */
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -43,6 +66,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]);
         if (field === 'address' || field === 'inviterAddress') next[field] = t('users.validAddress');
+        else if (field === 'role') next.role = t('users.roleRequired');
         else if (field === 'remark') next.remark = issue.message;
         else next.form = issue.message;
       }
@@ -55,7 +79,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
         showToast({ tone: 'success', title: t('users.created', { address: user.address }) });
         close();
       },
-      onError: (error) => setErrors({ form: t(`errors.${errorKey(error)}`, { message: error.message }) }),
+      onError: (error) => setErrors(serverFieldErrors(error, t)),
     });
   };
 
@@ -92,7 +116,10 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
         <Select
           name="role"
           label={t('columns.role')}
-          defaultValue={grantable[0]}
+          // No default: granting a role is a choice, never what the form happened to show.
+          placeholder={t('users.chooseRole')}
+          required
+          error={errors.role}
           options={grantable.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
         />
         <AddressField

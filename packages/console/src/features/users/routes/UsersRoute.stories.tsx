@@ -30,7 +30,7 @@ export const Super: Story = {
     const canvas = within(canvasElement);
     await rowsShown(canvas);
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
-    await expect(within(menu).getByRole('link', { name: 'Withdraw' })).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'Withdrawals' })).toBeVisible();
     // Creating users is the admin's job (contract: POST /api/manage/user is admin only).
     await expect(canvas.queryByRole('button', { name: 'Create user' })).toBeNull();
   },
@@ -42,7 +42,7 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     await rowsShown(canvas);
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
-    await expect(within(menu).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    await expect(within(menu).queryByRole('link', { name: 'Withdrawals' })).toBeNull();
     await expect(within(menu).getByRole('link', { name: 'Orders' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create user' })).toBeVisible();
   },
@@ -55,7 +55,7 @@ export const Kol: Story = {
     await rowsShown(canvas);
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).queryByRole('link', { name: 'Orders' })).toBeNull();
-    await expect(within(menu).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    await expect(within(menu).queryByRole('link', { name: 'Withdrawals' })).toBeNull();
     // A kol may not create users.
     await expect(canvas.queryByRole('button', { name: 'Create user' })).toBeNull();
   },
@@ -84,7 +84,11 @@ export const CreateUser: Story = {
     // A bad address is refused in the browser, with the contract's message.
     await userEvent.type(address, '0x1234');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await expect(await within(dialog).findByText('Valid Address')).toBeVisible();
+    await expect(await within(dialog).findByText('Enter a valid address')).toBeVisible();
+    // The role has no default: it is asked for, then chosen.
+    await expect(within(dialog).getByText('A role is required')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await page.findByRole('option', { name: 'User' }));
     await userEvent.clear(address);
     await userEvent.type(address, '0x00000000000000000000000000000000000000a1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -96,9 +100,27 @@ export const CreateUser: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [...scenarios.empty('users'), ...handlers] } },
   play: async ({ canvasElement }) => {
+    // Without filters an empty list has nothing yet; "Nothing matches" is for a filtered one.
     await expect(
-      await within(canvasElement).findByText('Nothing matches.', {}, { timeout: 10_000 }),
+      await within(canvasElement).findByText('Nothing here yet.', {}, { timeout: 10_000 }),
     ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  },
+};
+
+/** A search that finds nobody: "Nothing matches", and Clear filters brings the whole list back. */
+export const NothingMatches: Story = {
+  args: { path: '/home?q=0x000000000000000000000000000000000000dead' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing matches.', {}, { timeout: 10_000 })).toBeVisible();
+    // Offered twice: in the filter bar and in the empty list; either clears every filter.
+    const clear = canvas.getAllByRole('button', { name: 'Clear filters' });
+    await expect(clear).toHaveLength(2);
+    await userEvent.click(clear[1] as HTMLElement);
+    await rowsShown(canvas);
+    await expect(canvas.getByLabelText('Search')).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
 };
 

@@ -190,7 +190,7 @@ export const Admin: Story = {
     await canvas.findByRole('heading', { name: 'Users', level: 1 }, patient);
     await expect(canvas.queryByRole('heading', { name: 'Withdrawals' })).toBeNull();
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
-    await expect(within(menu).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    await expect(within(menu).queryByRole('link', { name: 'Withdrawals' })).toBeNull();
     await settled(within(canvasElement));
   },
 };
@@ -201,7 +201,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nothing matches.', {}, patient)).toBeVisible();
+    await expect(await canvas.findByText('Nothing here yet.', {}, patient)).toBeVisible();
     await expect(canvas.getByText('Pending amounts')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Approve \d+$/ })).toBeNull();
     await settled(within(canvasElement));
