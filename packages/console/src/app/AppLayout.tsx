@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { screenOfPath } from '../lib/guards.ts';
 import { isLanguage, languageNames, languages } from '../lib/languages.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
 import { session } from '../lib/session.ts';
@@ -83,7 +84,8 @@ export function Component() {
   const theme = useSyncExternalStore(subscribeTheme, readTheme);
   useEffect(() => () => queryClient.clear(), []);
   useDocumentTitle(pathname);
-  if (!userInfo) return null;
+  // Signed out, only the 404 page gets here (the guards send every screen to sign-in): bare.
+  if (!userInfo) return screenOfPath(pathname) === null ? <Outlet /> : null;
   // The operator has one screen: no menu to show.
   const menuItems: MenuItem[] =
     userInfo.role === 'operator'

@@ -22,6 +22,8 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Page not found', level: 1 }, patient);
     await expect(canvas.getByText('There is no page at this address.')).toBeVisible();
+    // Inside the shell: the menu is still there to go elsewhere.
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to the start page' }));
     await canvas.findByRole('heading', { name: 'Users', level: 1 }, patient);
     await settled(within(canvasElement));
@@ -34,6 +36,7 @@ export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Page not found', level: 1 }, patient);
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to the start page' }));
     await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, patient);
     await settled(within(canvasElement));

@@ -52,9 +52,10 @@ export function consoleRoutes(ready: Promise<void>): RouteObject[] {
             screen('withdraw', () => import('../features/withdrawals/routes/WithdrawRoute.tsx')),
             screen('operation', () => import('../features/operation/routes/OperationRoute.tsx')),
             screen('audit', () => import('../features/audit/routes/AuditRoute.tsx')),
+            // Inside the layout: a signed-in user keeps the header and menu on a wrong address.
+            screen('*', () => import('./NotFoundRoute.tsx')),
           ],
         },
-        screen('*', () => import('./NotFoundRoute.tsx')),
       ],
     },
   ];
