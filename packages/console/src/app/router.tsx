@@ -47,7 +47,7 @@ export function consoleRoutes(ready: Promise<void>): RouteObject[] {
           lazy: lazyChunk(() => import('./AppLayout.tsx')) as RouteObject['lazy'],
           children: [
             screen('home', () => import('../features/users/routes/UsersRoute.tsx')),
-            screen('user/:postId', () => import('../features/users/routes/UserDetailRoute.tsx')),
+            screen('user/:address', () => import('../features/users/routes/UserDetailRoute.tsx')),
             screen('order', () => import('../features/orders/routes/OrdersRoute.tsx')),
             screen('withdraw', () => import('../features/withdrawals/routes/WithdrawRoute.tsx')),
             screen('operation', () => import('../features/operation/routes/OperationRoute.tsx')),

@@ -2,32 +2,22 @@ import { type ConsoleRole, canGrantRole, roles, screensFor } from '@nsa/api';
 import { proxy } from 'valtio';
 
 export type UserInfo = { role: ConsoleRole; address: `0x${string}`; uid: string; token: string };
-export type SessionState = { name: string; userInfo: UserInfo | null };
-export type SessionFlags = {
-  canSeeAdmin: boolean;
-  canCreateUser: boolean;
-  canSeeOrder: boolean;
-  isAdmin: boolean;
-  isSuper: boolean;
-};
+export type SessionState = { userInfo: UserInfo | null };
+/** What the screens ask of the role beyond the guards: the create-user button, the orders tab. */
+export type SessionFlags = { canCreateUser: boolean; canSeeOrder: boolean };
 
 /** The key the contract names; it holds `{ token, address }` only. */
 export const SESSION_STORAGE_KEY = 'node-sales-admin';
 
-export const session = proxy<SessionState>({ name: '', userInfo: null });
+export const session = proxy<SessionState>({ userInfo: null });
 
 /** Flags are computed from the role on every read, never stored. */
 export function sessionFlags(state: SessionState): SessionFlags {
   const role = state.userInfo?.role;
-  if (!role) {
-    return { canSeeAdmin: false, canCreateUser: false, canSeeOrder: false, isAdmin: false, isSuper: false };
-  }
+  if (!role) return { canCreateUser: false, canSeeOrder: false };
   return {
-    canSeeAdmin: screensFor(role).includes('home'),
     canCreateUser: roles.some((r) => canGrantRole(role, r)),
     canSeeOrder: screensFor(role).includes('order'),
-    isAdmin: role === 'admin' || role === 'super',
-    isSuper: role === 'super',
   };
 }
 
@@ -53,12 +43,10 @@ export function readStoredSession(storage: Pick<Storage, 'getItem'>): StoredSess
 
 export function startSession(userInfo: UserInfo, storage: Pick<Storage, 'setItem'> = localStorage): void {
   session.userInfo = userInfo;
-  session.name = userInfo.address;
   storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: userInfo.token, address: userInfo.address }));
 }
 
 export function clearSession(storage: Pick<Storage, 'removeItem'> = localStorage): void {
   session.userInfo = null;
-  session.name = '';
   storage.removeItem(SESSION_STORAGE_KEY);
 }

@@ -61,10 +61,10 @@ function Profile({ query }: { query: ReturnType<typeof useUser> }) {
 
 export function Component() {
   const { t } = useTranslation();
-  const { postId = '' } = useParams();
+  const { address: param = '' } = useParams();
   const snap = useSnapshot(session);
   const { canSeeOrder } = sessionFlags(snap);
-  const address = normalizeAddress(postId);
+  const address = normalizeAddress(param);
   const inviters = useMemo(() => relationColumns(t, 'inviter'), [t]);
   const downline = useMemo(() => relationColumns(t, 'user'), [t]);
   const referrals = useMemo(() => referralColumns(t), [t]);
