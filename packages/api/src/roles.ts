@@ -2,6 +2,10 @@
  * Role constants and the role rules that need no schema: kept free of zod so a client's
  * first paint (guards, menu) can use them without loading the contract's schemas.
  */
+import { type Screen, screenTable } from './screens.ts';
+
+export type { Screen } from './screens.ts';
+
 export const roles = ['super', 'admin', 'kol', 'operator', 'user'] as const;
 export const consoleRoles = ['super', 'admin', 'kol', 'operator'] as const;
 export type Role = (typeof roles)[number];
@@ -18,18 +22,9 @@ export function canGrantRole(actor: Role, role: Role): boolean {
   return grantable[actor]?.includes(role) ?? false;
 }
 
-export type Screen = 'home' | 'order' | 'withdraw' | 'operation' | 'user' | 'audit';
-
-/** Screens each role may open; the console menu and guards mirror the server's matrix. */
-const screens: Record<ConsoleRole, readonly Screen[]> = {
-  super: ['home', 'user', 'order', 'withdraw', 'operation', 'audit'],
-  admin: ['home', 'user', 'order', 'operation'],
-  kol: ['home', 'user'],
-  operator: ['operation'],
-};
-
+/** Screens each role may open, in the table's order; the console's menu and guards use it. */
 export function screensFor(role: ConsoleRole): readonly Screen[] {
-  return screens[role];
+  return screenTable.filter((s) => (s.roles as readonly ConsoleRole[]).includes(role)).map((s) => s.id);
 }
 
 export function homePathFor(role: ConsoleRole): '/home' | '/operation' {

@@ -3,6 +3,7 @@ import type { WithdrawalStatus } from './primitives.ts';
 import { isConsoleRole, type Role } from './roles.ts';
 
 export { canGrantRole, homePathFor, isConsoleRole, type Screen, screensFor } from './roles.ts';
+export { type ScreenEntry, screenOfPath, screenTable } from './screens.ts';
 
 /** How `role` may call `endpoint`: all rows, its downline only, or null (denied: 403). */
 export function accessFor(endpoint: EndpointName, role: Role): Access | null {

@@ -1,3 +1,4 @@
+import { screenTable } from '@nsa/api';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { lazyChunk } from '../lib/chunkFailure.ts';
 import { guardRedirect, isTurnedAway } from '../lib/guards.ts';
@@ -6,6 +7,7 @@ import { session } from '../lib/session.ts';
 import { showToast } from '../lib/toast.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { consoleScreens } from './screens.ts';
 
 /** Nothing to show before the first guard has run: the session check is quick. */
 function HydrateFallback() {
@@ -46,12 +48,7 @@ export function consoleRoutes(ready: Promise<void>): RouteObject[] {
         {
           lazy: lazyChunk(() => import('./AppLayout.tsx')) as RouteObject['lazy'],
           children: [
-            screen('home', () => import('../features/users/routes/UsersRoute.tsx')),
-            screen('user/:address', () => import('../features/users/routes/UserDetailRoute.tsx')),
-            screen('order', () => import('../features/orders/routes/OrdersRoute.tsx')),
-            screen('withdraw', () => import('../features/withdrawals/routes/WithdrawRoute.tsx')),
-            screen('operation', () => import('../features/operation/routes/OperationRoute.tsx')),
-            screen('audit', () => import('../features/audit/routes/AuditRoute.tsx')),
+            ...screenTable.map((entry) => screen(entry.path.slice(1), consoleScreens[entry.id].load)),
             // Inside the layout: a signed-in user keeps the header and menu on a wrong address.
             screen('*', () => import('./NotFoundRoute.tsx')),
           ],

@@ -1,5 +1,6 @@
+import { screenOfPath } from '@nsa/api';
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, isTurnedAway, pathAfterSignIn, screenOfPath } from './guards.ts';
+import { guardRedirect, isTurnedAway, pathAfterSignIn } from './guards.ts';
 
 describe('guardRedirect', () => {
   it('sends a visitor without session to /login keeping the wanted URL', () => {

@@ -1,15 +1,4 @@
-import { type ConsoleRole, homePathFor, type Screen, screensFor } from '@nsa/api';
-
-/** The screen a path belongs to; null for /login and for paths the 404 page answers. */
-export function screenOfPath(pathname: string): Screen | null {
-  if (pathname === '/home') return 'home';
-  if (pathname === '/order') return 'order';
-  if (pathname === '/withdraw') return 'withdraw';
-  if (pathname === '/operation') return 'operation';
-  if (pathname === '/audit') return 'audit';
-  if (/^\/user\/[^/]+$/.test(pathname)) return 'user';
-  return null;
-}
+import { type ConsoleRole, homePathFor, screenOfPath, screensFor } from '@nsa/api';
 
 export const REDIRECT_PARAM = 'redirect';
 
