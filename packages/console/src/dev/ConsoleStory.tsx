@@ -1,5 +1,5 @@
 import { type ConsoleRole, DEMO_ACCOUNTS } from '@nsa/api';
-import { demoToken, resetMockDb } from '@nsa/mocks';
+import { demoToken, FIXTURE_NOW, resetMockDb } from '@nsa/mocks';
 import type { Loader, StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { App } from '../app/App.tsx';
 import { consoleRoutes } from '../app/router.tsx';
 import { setNavigate, watchSessionEnd } from '../app/sessionLifecycle.ts';
 import { keepPageOnChunkFailure } from '../lib/chunkFailure.ts';
+import { clock } from '../lib/clock.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { isLanguage } from '../lib/languages.ts';
 import { clearSession, session, startSession } from '../lib/session.ts';
@@ -34,6 +35,8 @@ setNavigate(() => undefined);
  */
 export const consoleLoader: Loader = async ({ parameters, globals }) => {
   resetMockDb();
+  // Durations shown in the pictures count from the fixture's clock, not from the day of the run.
+  clock.now = () => FIXTURE_NOW.getTime();
   toasts.items = [];
   const locale = String(globals.locale ?? 'en');
   await initI18n(isLanguage(locale) ? locale : 'en');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Amount } from '../Amount/Amount.tsx';
 import { StatCard } from './StatCard.tsx';
 
@@ -32,6 +32,20 @@ export const Default: Story = {
 };
 
 export const WithoutHint: Story = { args: { hint: undefined } };
+
+/** A card that filters the list below it: a toggle button named by its label and figure. */
+export const Toggle: Story = {
+  args: { onClick: fn(), pressed: true },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('button', { name: 'Paid orders 1,284 Last 30 days' });
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(card);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
 
 export const WithAmount: Story = {
   args: {

@@ -12,17 +12,35 @@ export type StatCardProps = {
   loading?: boolean;
   /** Said to screen readers while loading, e.g. "Loading". */
   loadingLabel?: string;
+  /**
+   * Makes the card a toggle button, e.g. one that filters the list below to what it counts;
+   * `pressed` says whether that filter is the one shown.
+   */
+  onClick?: () => void;
+  pressed?: boolean;
 };
 
 /** One figure with its label, for dashboards. */
-export function StatCard({ label, value, hint, loading = false, loadingLabel }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  loading = false,
+  loadingLabel,
+  onClick,
+  pressed,
+}: StatCardProps) {
   const labelId = useId();
+  // A button is named by its text (label and figure); a group by its label.
+  const role = onClick
+    ? { as: 'button' as const, type: 'button' as const, onClick, 'aria-pressed': pressed ?? false }
+    : { role: 'group', 'aria-labelledby': labelId };
   return (
-    <Card role="group" aria-labelledby={labelId} aria-busy={loading || undefined}>
+    <Card {...role} aria-busy={loading || undefined} $interactive={Boolean(onClick)}>
       <Label id={labelId}>{label}</Label>
       {loading ? (
         <>
-          <Value as="div">
+          <Value>
             <Skeleton inlineSize="7rem" blockSize="1.1em" />
             {loadingLabel ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}
           </Value>
@@ -38,8 +56,12 @@ export function StatCard({ label, value, hint, loading = false, loadingLabel }: 
   );
 }
 
-const Card = styled.div`
+// Spans, not divs: the card may be a button, which holds phrasing content only.
+const Card = styled.div<{ $interactive: boolean }>`
   display: grid;
+  font: inherit;
+  text-align: start;
+  inline-size: 100%;
   align-content: start;
   gap: ${({ theme }) => theme.space[1]};
   min-inline-size: 0;
@@ -52,15 +74,27 @@ const Card = styled.div`
   @media (max-width: 47.99rem) {
     padding: ${({ theme }) => theme.space[3]};
   }
+  ${({ $interactive, theme }) =>
+    $interactive
+      ? `
+    cursor: pointer;
+    &:hover { border-color: ${theme.color.accent}; }
+    &[aria-pressed='true'] {
+      border-color: ${theme.color.accent};
+      background: ${theme.color.accentSoft};
+    }`
+      : ''}
 `;
 
-const Label = styled.div`
+const Label = styled.span`
+  display: block;
   color: ${({ theme }) => theme.color.fg.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-const Value = styled.div`
+const Value = styled.span`
+  display: block;
   font-size: ${({ theme }) => theme.font.size.xxl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 1.2;
@@ -70,7 +104,8 @@ const Value = styled.div`
   }
 `;
 
-const Hint = styled.div`
+const Hint = styled.span`
+  display: block;
   color: ${({ theme }) => theme.color.fg.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;

@@ -176,6 +176,7 @@ export const ar: Catalogue = {
     referralOrders: 'طلبات الإحالة',
   },
   withdraw: {
+    waiting: 'مدة الانتظار',
     title: 'طلبات السحب',
     pending: 'قيد الانتظار',
     pendingAmounts: 'المبالغ المعلّقة',

@@ -183,6 +183,7 @@ export const ckb: Catalogue = {
     referralOrders: 'داواکارییەکانی ناساندن',
   },
   withdraw: {
+    waiting: 'ماوەی چاوەڕوانی',
     title: 'ڕاکێشانەکان',
     pending: 'چاوەڕوان',
     pendingAmounts: 'بڕە چاوەڕوانەکان',

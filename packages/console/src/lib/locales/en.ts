@@ -175,6 +175,7 @@ export const en = {
     referralOrders: 'Referral orders',
   },
   withdraw: {
+    waiting: 'Waiting',
     title: 'Withdrawals',
     pending: 'Pending',
     pendingAmounts: 'Pending amounts',

@@ -178,6 +178,7 @@ export const fa: Catalogue = {
     referralOrders: 'سفارش‌های معرفی',
   },
   withdraw: {
+    waiting: 'مدت انتظار',
     title: 'برداشت‌ها',
     pending: 'در انتظار',
     pendingAmounts: 'مبالغ در انتظار',

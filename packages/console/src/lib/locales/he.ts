@@ -175,6 +175,7 @@ export const he: Catalogue = {
     referralOrders: 'הזמנות הפניה',
   },
   withdraw: {
+    waiting: 'ממתין',
     title: 'משיכות',
     pending: 'ממתינות',
     pendingAmounts: 'סכומים ממתינים',

@@ -1,18 +1,47 @@
 import { Amount, ErrorState, StatCard } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { chainName } from '../../../lib/chains.ts';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { useWithdrawalOverview } from '../api/withdrawalsQueries.ts';
 
+/**
+ * The list each count stands for: the pending queue oldest first (who has waited longest), the
+ * decided ones newest decision first (today's on top; the list's dates filter creation, not decision).
+ */
+const views = {
+  pending: { status: 'pending', sort: 'createdAt', order: 'asc' },
+  approved: { status: 'approved', sort: 'decidedAt', order: 'desc' },
+  rejected: { status: 'rejected', sort: 'decidedAt', order: 'desc' },
+} as const;
+type View = keyof typeof views;
+
+/** A card's click shows its list; a second click on the card shown goes back to the whole list. */
+function useCardFilter() {
+  const [search, setSearch] = useSearchParams();
+  const shown = (view: View) =>
+    Object.entries(views[view]).every(([key, value]) => search.get(key) === value) &&
+    [...search.keys()].every((key) => key in views[view] || key === 'pageSize');
+  const show = (view: View) => {
+    const next = new URLSearchParams();
+    const pageSize = search.get('pageSize');
+    if (pageSize) next.set('pageSize', pageSize);
+    if (!shown(view)) for (const [key, value] of Object.entries(views[view])) next.set(key, value);
+    setSearch(next);
+  };
+  return (view: View) => ({ onClick: () => show(view), pressed: shown(view) });
+}
+
 export function OverviewCards() {
   const { t } = useTranslation();
   const { data, error, isPending } = useWithdrawalOverview();
+  const card = useCardFilter();
   if (error) return <ErrorState title={t(`errors.${errorKey(error)}`, { message: error.message })} />;
   const loading = { loading: isPending, loadingLabel: t('common.loading') };
   return (
     <Cards>
-      <StatCard label={t('withdraw.pending')} value={data?.pending.count} {...loading} />
+      <StatCard label={t('withdraw.pending')} value={data?.pending.count} {...loading} {...card('pending')} />
       <StatCard
         label={t('withdraw.pendingAmounts')}
         value={
@@ -31,8 +60,18 @@ export function OverviewCards() {
         }
         {...loading}
       />
-      <StatCard label={t('withdraw.approvedToday')} value={data?.approvedToday.count} {...loading} />
-      <StatCard label={t('withdraw.rejectedToday')} value={data?.rejectedToday.count} {...loading} />
+      <StatCard
+        label={t('withdraw.approvedToday')}
+        value={data?.approvedToday.count}
+        {...loading}
+        {...card('approved')}
+      />
+      <StatCard
+        label={t('withdraw.rejectedToday')}
+        value={data?.rejectedToday.count}
+        {...loading}
+        {...card('rejected')}
+      />
     </Cards>
   );
 }

@@ -195,6 +195,44 @@ export const Admin: Story = {
   },
 };
 
+/**
+ * The Pending card opens the queue: pending only, the longest-waiting first, each row saying how
+ * long it has waited; a second click shows the whole list again.
+ */
+export const PendingQueue: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('button', { name: /^Pending/ }, patient);
+    await expect(card).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(card);
+    // The navigation commits once the route's guard has run.
+    await waitFor(() => expect(card).toHaveAttribute('aria-pressed', 'true'), patient);
+    const pending = mockDb.withdrawals
+      .filter((w) => w.status === 'pending')
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const oldest = pending[0];
+    if (!oldest) throw new Error('the fixture has no pending withdrawal');
+    await waitFor(async () => {
+      const { rows } = await findRecordRows(canvas, 'Withdrawals');
+      await expect(rows).toHaveLength(Math.min(20, pending.length));
+      await expect(rows[0]).toHaveTextContent(oldest.id);
+    }, patient);
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    await expect(within(table).getByRole('columnheader', { name: /Waiting/ })).toBeVisible();
+    // Counted from the fixture clock: days, not a figure that changes with the day of the run.
+    await expect(recordRows(table)[0]).toHaveTextContent(/\d+ days/);
+    for (const row of recordRows(table)) {
+      const id = pending.find((w) => row.textContent?.includes(w.id));
+      await expect(id, 'every row is a pending withdrawal').toBeDefined();
+    }
+    await userEvent.click(card);
+    await waitFor(() => expect(card).toHaveAttribute('aria-pressed', 'false'), patient);
+    const newest = [...mockDb.withdrawals].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    await waitFor(() => expect(recordRows(table)[0]).toHaveTextContent(newest?.id ?? '-'), patient);
+    await settled(within(canvasElement));
+  },
+};
+
 export const Empty: Story = {
   parameters: {
     msw: { handlers: [...scenarios.empty(['withdrawals', 'withdrawalOverview']), ...handlers] },

@@ -3,7 +3,9 @@ import { Amount, Button } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { clock } from '../../../lib/clock.ts';
 import {
   AddressCell,
   ChainCell,
@@ -13,10 +15,12 @@ import {
 } from '../../../lib/components/Cells.tsx';
 import { FilterForm } from '../../../lib/components/Filters.tsx';
 import { type ListColumn, ListTable } from '../../../lib/components/ListTable.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { ApprovalsCell, approvedBy } from '../components/ApprovalsCell.tsx';
 import { DecisionDialog, type PendingDecision } from '../components/DecisionDialog.tsx';
 import { OverviewCards } from '../components/OverviewCards.tsx';
+import { formatWaiting, minutesWaited } from '../components/waiting.ts';
 
 function withdrawalColumns(
   t: TFunction,
@@ -57,6 +61,19 @@ function withdrawalColumns(
       header: t('columns.status'),
       cell: (w) => <WithdrawalStatusCell status={w.status} />,
       csv: (w) => w.status,
+    },
+    {
+      // How long a pending request has waited: the queue's urgency at a glance.
+      id: 'waiting',
+      header: t('withdraw.waiting'),
+      numeric: true,
+      cell: (w) =>
+        w.status === 'pending' ? (
+          <Nowrap>{formatWaiting(w.createdAt, clock.now(), i18n.language)}</Nowrap>
+        ) : (
+          ''
+        ),
+      csv: (w) => (w.status === 'pending' ? minutesWaited(w.createdAt, clock.now()) : null),
     },
     {
       id: 'actions',
@@ -158,3 +175,7 @@ export function Component() {
     </>
   );
 }
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
