@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildCsv } from '../csv.ts';
 import { errorKey } from '../errorMessages.ts';
+import { exportColumns } from '../exportColumns.ts';
 import { filtersOf, type ListEndpoint } from '../listParams.ts';
 import { fetchListPage, type ListRow } from '../queries.ts';
 import { showToast } from '../toast.ts';
@@ -23,8 +24,15 @@ export function ExportButton<K extends ListEndpoint>({ name, query, columns, fil
     setBusy(true);
     try {
       const filters = filtersOf(query as { page?: unknown });
-      const csvColumns = columns.flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : []));
-      const text = await buildCsv(csvColumns, (cursor) => fetchListPage(name, filters, cursor));
+      const first = await fetchListPage(name, filters, undefined);
+      const csvColumns = exportColumns(columns, first.list[0], {
+        token: t('columns.token'),
+        chainName: t('columns.chainName'),
+      });
+      // The first page is read once: it told which columns the records have.
+      const text = await buildCsv(csvColumns, (cursor) =>
+        cursor === undefined ? Promise.resolve(first) : fetchListPage(name, filters, cursor),
+      );
       const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
       const link = Object.assign(document.createElement('a'), { href: url, download: `${fileName}.csv` });
       link.click();

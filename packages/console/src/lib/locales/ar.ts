@@ -107,6 +107,7 @@ export const ar: Catalogue = {
     testnet: 'شبكة اختبار',
   },
   columns: {
+    chainName: 'اسم الشبكة',
     id: 'المعرّف',
     address: 'العنوان',
     role: 'الدور',

@@ -108,6 +108,7 @@ export const ckb: Catalogue = {
     testnet: 'تۆڕی تاقیکردنەوە',
   },
   columns: {
+    chainName: 'ناوی تۆڕ',
     id: 'ناسنامە',
     address: 'ناونیشان',
     role: 'ڕۆڵ',

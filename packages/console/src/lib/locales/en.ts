@@ -106,6 +106,7 @@ export const en = {
     testnet: 'testnet',
   },
   columns: {
+    chainName: 'Chain name',
     id: 'ID',
     address: 'Address',
     role: 'Role',

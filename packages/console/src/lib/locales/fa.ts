@@ -109,6 +109,7 @@ export const fa: Catalogue = {
     testnet: 'شبکهٔ آزمایشی',
   },
   columns: {
+    chainName: 'نام شبکه',
     id: 'شناسه',
     address: 'نشانی',
     role: 'نقش',

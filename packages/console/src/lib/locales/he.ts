@@ -106,6 +106,7 @@ export const he: Catalogue = {
     testnet: 'רשת בדיקה',
   },
   columns: {
+    chainName: 'שם הרשת',
     id: 'מזהה',
     address: 'כתובת',
     role: 'תפקיד',
