@@ -75,3 +75,21 @@ test('super rejects a withdrawal only with a reason', async ({ page, wallet }) =
   await expect(row).toContainText('Rejected');
   await expect(row).toContainText('destination address is on a sanctions list');
 });
+
+test('a withdrawal opens from its id: its fields, how long it waited, and the way back', async ({
+  page,
+  wallet,
+}) => {
+  await signIn(page, wallet, 'super');
+  await page.goto('/withdraw');
+  const id = await firstPendingId(page);
+  await page.getByRole('row').getByRole('link', { name: id, exact: true }).click();
+  await expect(page).toHaveURL(`/withdraw/${id}`);
+  await expect(page.getByRole('heading', { name: `Withdrawal ${id}`, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`Withdrawal ${id} · Node Sales Admin`);
+  await expect(page.getByText('Recipient')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'History', level: 2 })).toBeVisible();
+  await page.getByRole('link', { name: 'All withdrawals' }).click();
+  await expect(page).toHaveURL('/withdraw');
+});

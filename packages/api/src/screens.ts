@@ -10,6 +10,7 @@ export const screenTable = [
   { id: 'user', path: '/user/:address', roles: ['super', 'admin', 'kol'], menu: false },
   { id: 'order', path: '/order', roles: ['super', 'admin'], menu: true },
   { id: 'withdraw', path: '/withdraw', roles: ['super'], menu: true },
+  { id: 'withdrawal', path: '/withdraw/:id', roles: ['super'], menu: false },
   { id: 'operation', path: '/operation', roles: ['super', 'admin', 'operator'], menu: true },
   { id: 'audit', path: '/audit', roles: ['super'], menu: true },
 ] as const satisfies readonly {

@@ -5,7 +5,14 @@ type ConsoleScreen = {
   /** The screen's route module, loaded when it is first opened. */
   load: () => Promise<RouteObject>;
   /** The page title, which the menu entry and the document title also read. */
-  title: 'users.title' | 'user.title' | 'orders.title' | 'withdraw.title' | 'operation.title' | 'audit.title';
+  title:
+    | 'users.title'
+    | 'user.title'
+    | 'orders.title'
+    | 'withdraw.title'
+    | 'withdraw.detail'
+    | 'operation.title'
+    | 'audit.title';
   /** The menu icon's path (24 × 24, stroked); screens the menu leaves out have none. */
   icon?: string;
 };
@@ -33,6 +40,10 @@ export const consoleScreens: Record<Screen, ConsoleScreen> = {
     load: () => import('../features/withdrawals/routes/WithdrawRoute.tsx'),
     title: 'withdraw.title',
     icon: 'M3 7h18v12H3zM3 11h18M12 3v6M9 6l3 3 3-3',
+  },
+  withdrawal: {
+    load: () => import('../features/withdrawals/routes/WithdrawalDetailRoute.tsx'),
+    title: 'withdraw.detail',
   },
   operation: {
     load: () => import('../features/operation/routes/OperationRoute.tsx'),

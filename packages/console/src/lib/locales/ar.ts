@@ -177,6 +177,13 @@ export const ar: Catalogue = {
     referralOrders: 'طلبات الإحالة',
   },
   withdraw: {
+    allWithdrawals: 'كل طلبات السحب',
+    detail: 'طلب سحب',
+    detailTitle: 'طلب السحب {{id}}',
+    detailFailed: 'تعذر تحميل طلب السحب.',
+    notFound: 'لا يوجد طلب سحب بالمعرّف {{id}}.',
+    history: 'السجل',
+    noHistory: 'لا توجد قرارات بعد.',
     waiting: 'مدة الانتظار',
     title: 'طلبات السحب',
     pending: 'قيد الانتظار',

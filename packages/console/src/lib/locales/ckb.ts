@@ -184,6 +184,13 @@ export const ckb: Catalogue = {
     referralOrders: 'داواکارییەکانی ناساندن',
   },
   withdraw: {
+    allWithdrawals: 'هەموو کێشانەوەکان',
+    detail: 'کێشانەوە',
+    detailTitle: 'کێشانەوەی {{id}}',
+    detailFailed: 'نەتوانرا کێشانەوەکە باربکرێت.',
+    notFound: 'هیچ کێشانەوەیەک بە ناسنامەی {{id}} نییە.',
+    history: 'مێژوو',
+    noHistory: 'هێشتا هیچ بڕیارێک نییە.',
     waiting: 'ماوەی چاوەڕوانی',
     title: 'ڕاکێشانەکان',
     pending: 'چاوەڕوان',

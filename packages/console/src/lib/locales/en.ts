@@ -176,6 +176,13 @@ export const en = {
     referralOrders: 'Referral orders',
   },
   withdraw: {
+    allWithdrawals: 'All withdrawals',
+    detail: 'Withdrawal',
+    detailTitle: 'Withdrawal {{id}}',
+    detailFailed: 'The withdrawal could not be loaded.',
+    notFound: 'No withdrawal has the id {{id}}.',
+    history: 'History',
+    noHistory: 'No decisions yet.',
     waiting: 'Waiting',
     title: 'Withdrawals',
     pending: 'Pending',

@@ -179,6 +179,13 @@ export const fa: Catalogue = {
     referralOrders: 'سفارش‌های معرفی',
   },
   withdraw: {
+    allWithdrawals: 'همهٔ برداشت‌ها',
+    detail: 'برداشت',
+    detailTitle: 'برداشت {{id}}',
+    detailFailed: 'بارگذاری برداشت ممکن نشد.',
+    notFound: 'برداشتی با شناسهٔ {{id}} وجود ندارد.',
+    history: 'تاریخچه',
+    noHistory: 'هنوز تصمیمی گرفته نشده است.',
     waiting: 'مدت انتظار',
     title: 'برداشت‌ها',
     pending: 'در انتظار',

@@ -176,6 +176,13 @@ export const he: Catalogue = {
     referralOrders: 'הזמנות הפניה',
   },
   withdraw: {
+    allWithdrawals: 'כל המשיכות',
+    detail: 'משיכה',
+    detailTitle: 'משיכה {{id}}',
+    detailFailed: 'לא ניתן היה לטעון את המשיכה.',
+    notFound: 'אין משיכה עם המזהה {{id}}.',
+    history: 'היסטוריה',
+    noHistory: 'עדיין אין החלטות.',
     waiting: 'ממתין',
     title: 'משיכות',
     pending: 'ממתינות',

@@ -3,6 +3,7 @@ import { Amount, Button } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { clock } from '../../../lib/clock.ts';
@@ -28,7 +29,18 @@ function withdrawalColumns(
   me: `0x${string}` | undefined,
 ): ListColumn<Withdrawal>[] {
   return [
-    { id: 'id', header: t('columns.id'), cell: (w) => <bdi dir="ltr">{w.id}</bdi>, csv: (w) => w.id },
+    {
+      id: 'id',
+      header: t('columns.id'),
+      // The way to everything about one request: its fields, approvals and history.
+      cell: (w) => (
+        // Named by the id alone, as the cell was: the column header says what it is.
+        <Link to={`/withdraw/${w.id}`}>
+          <bdi dir="ltr">{w.id}</bdi>
+        </Link>
+      ),
+      csv: (w) => w.id,
+    },
     {
       id: 'address',
       header: t('columns.address'),

@@ -1,0 +1,219 @@
+import type { AuditEntry, Withdrawal } from '@nsa/api';
+import { Amount, Button, EmptyState, ErrorState, Skeleton } from '@nsa/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { clock } from '../../../lib/clock.ts';
+import {
+  AddressCell,
+  ChainCell,
+  DateTimeCell,
+  TxHashCell,
+  WithdrawalStatusCell,
+} from '../../../lib/components/Cells.tsx';
+import { errorKey } from '../../../lib/errorMessages.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { listQueryFromSearch } from '../../../lib/listParams.ts';
+import { listQueryOptions } from '../../../lib/queries.ts';
+import { session } from '../../../lib/session.ts';
+import { ApprovalsCell, approvedBy } from '../components/ApprovalsCell.tsx';
+import { DecisionDialog, type PendingDecision } from '../components/DecisionDialog.tsx';
+import { formatWaiting } from '../components/waiting.ts';
+
+/** Catalogue keys of the audit actions a withdrawal can have. */
+const actionKeys: Partial<Record<AuditEntry['action'], 'withdraw.approve' | 'withdraw.reject'>> = {
+  'withdraw.approve': 'withdraw.approve',
+  'withdraw.reject': 'withdraw.reject',
+};
+
+/**
+ * One withdrawal: every field, the approvals so far, its audit trail and, while pending, the
+ * decision. The contract has no single-record read: the list's `q` matches an id exactly.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const me = useSnapshot(session).userInfo?.address;
+  const [decision, setDecision] = useState<PendingDecision>(null);
+  const found = useQuery(
+    listQueryOptions('withdrawals', listQueryFromSearch('withdrawals', new URLSearchParams({ q: id }))),
+  );
+  const trail = useQuery(
+    listQueryOptions(
+      'audit',
+      listQueryFromSearch('audit', new URLSearchParams({ target: id, order: 'asc' })),
+    ),
+  );
+  const w = found.data?.list.find((row) => row.id === id);
+
+  let body: ReactNode;
+  if (found.error) {
+    body = (
+      <ErrorState
+        title={t('withdraw.detailFailed')}
+        message={t(`errors.${errorKey(found.error)}`, { message: found.error.message })}
+        retryLabel={t('common.retry')}
+        onRetry={() => void found.refetch()}
+      />
+    );
+  } else if (found.isPending) {
+    body = <Skeleton inlineSize="100%" blockSize="12rem" />;
+  } else if (!w) {
+    body = <EmptyState title={t('withdraw.notFound', { id })} />;
+  } else {
+    body = (
+      <>
+        <Fields>
+          <Field label={t('columns.status')}>
+            <WithdrawalStatusCell status={w.status} />
+            {w.status === 'pending' ? (
+              <Muted> · {formatWaiting(w.createdAt, clock.now(), i18n.language)}</Muted>
+            ) : null}
+          </Field>
+          <Field label={t('withdraw.recipient')}>
+            <AddressCell address={w.address} chainId={w.chainId} />
+          </Field>
+          <Field label={t('columns.chain')}>
+            <ChainCell chainId={w.chainId} />
+          </Field>
+          <Field label={t('columns.amount')}>
+            <Amount value={w.amount} symbol={w.tokenSymbol} />
+          </Field>
+          <Field label={t('columns.fee')}>
+            <Amount value={w.fee} symbol={w.tokenSymbol} />
+          </Field>
+          <Field label={t('columns.createdAt')}>
+            <DateTimeCell iso={w.createdAt} />
+          </Field>
+          <Field label={t('columns.decidedAt')}>
+            <DateTimeCell iso={w.decidedAt} />
+          </Field>
+          <Field label={t('columns.decidedBy')}>
+            <AddressCell address={w.decidedBy} />
+          </Field>
+          <Field label={t('columns.txHash')}>
+            <TxHashCell hash={w.txHash} chainId={w.chainId} />
+          </Field>
+          <Field label={t('columns.reason')}>{w.reason ?? '—'}</Field>
+          {w.requiredApprovals > 1 ? (
+            <Field label={t('withdraw.awaiting')}>
+              <ApprovalsCell withdrawal={w} />
+            </Field>
+          ) : null}
+        </Fields>
+        {w.status === 'pending' ? <Actions w={w} me={me} decide={setDecision} /> : null}
+        <h2>{t('withdraw.history')}</h2>
+        {trail.data && trail.data.list.length > 0 ? (
+          <History>
+            {trail.data.list.map((entry) => (
+              <li key={entry.id}>
+                <DateTimeCell iso={entry.createdAt} />{' '}
+                <strong>
+                  {actionKeys[entry.action]
+                    ? t(actionKeys[entry.action] as 'withdraw.approve')
+                    : entry.action}
+                </strong>{' '}
+                <AddressCell address={entry.actorAddress} />
+              </li>
+            ))}
+          </History>
+        ) : trail.isPending ? (
+          <Skeleton inlineSize="100%" blockSize="3rem" />
+        ) : (
+          <Muted as="p">{t('withdraw.noHistory')}</Muted>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Back to="/withdraw">
+        {/* Back points to the start of the line: left, or right in a right-to-left language. */}
+        <span aria-hidden="true">{i18n.dir() === 'rtl' ? '→' : '←'}</span> {t('withdraw.allWithdrawals')}
+      </Back>
+      <h1>{t('withdraw.detailTitle', { id })}</h1>
+      {body}
+      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+    </>
+  );
+}
+
+function Actions({
+  w,
+  me,
+  decide,
+}: {
+  w: Withdrawal;
+  me: string | undefined;
+  decide: (d: PendingDecision) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Row>
+      {approvedBy(w, me) ? (
+        <Muted>{t('withdraw.youAlreadyApproved')}</Muted>
+      ) : (
+        <Button onClick={() => decide({ kind: 'approve', row: w })}>{t('withdraw.approve')}</Button>
+      )}
+      <Button variant="danger" onClick={() => decide({ kind: 'reject', row: w })}>
+        {t('withdraw.reject')}
+      </Button>
+    </Row>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-block-end: ${({ theme }) => theme.space[2]};
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  & dt {
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  & dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    min-inline-size: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-block-end: ${({ theme }) => theme.space[4]};
+`;
+
+const History = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space[4]};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.fg.muted};
+`;
