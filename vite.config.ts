@@ -1,46 +1,48 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Rolldown } from 'vite';
 import { precompress } from './scripts/vitePrecompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Chunk groups; a higher priority claims a module first (with what it imports that no other
- * group claimed). Each screen chunk then carries only its own code, and the /login first paint
- * (react, i18n and the sign-in island) none of the ui: the design system and what it is built on
- * load once with the signed-in shell.
+ * Chunk groups; a higher priority claims a module first, with what it imports that no other group
+ * claimed. Few and large where every page needs the code (each file costs its headers and
+ * compresses alone), split by use where only some screens do:
+ * - boot: what index.html loads (react, i18n, the sign-in island), one file;
+ * - viem: split by the chunks that use each part, so signed-in pages get ox's address checks
+ *   and not what wagmi and WalletConnect need to sign in;
+ * - shell: the router, the data client with its contract, the layout, and every ui part the
+ *   layout shows, which each signed-in screen needs before it paints;
+ * - ui: the rest of the design system, split by the screens that use each part (the points
+ *   screen loads no table, a screen without a dialog no dialog);
+ * - table: the table and its virtualizer, shared by the list screens.
  */
-const chunkGroups = [
-  // Vite's preload helper is its own tiny chunk: otherwise a group whose lazy imports use it first
-  // claims it (WalletConnect's put it in viem, and the /login first paint then loaded all of viem).
-  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 70 },
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 60 },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 50 },
-  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 40 },
-  // Named before the ui, or the ui would take the parts of viem it uses and sign-in would load the ui.
-  // Split by the chunks that use each part: the signed-in pages need only ox's address and hash
-  // checks, not what wagmi and WalletConnect use for signing in.
+const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: 'boot', tags: ['$initial'], priority: 100 },
+  // Before the shell: the shell would otherwise take the signature checks the audit screen uses.
   {
     name: 'viem',
     test: /node_modules[\\/](viem|ox|abitype|@noble|@scure|@adraffy)[\\/]/,
-    priority: 30,
+    priority: 45,
     entriesAware: true,
   },
-  // The table and its virtualizer: one chunk the list screens share, which the points screen never loads.
+  {
+    name: 'shell',
+    test: /console[\\/]src[\\/](app[\\/](mountConsole|AppLayout)\.tsx|lib[\\/]api\.ts)$|node_modules[\\/](react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|styled-components|stylis)[\\/]/,
+    priority: 40,
+  },
+  {
+    name: 'ui',
+    test: /[\\/]packages[\\/]ui[\\/]src[\\/](?!DataTable[\\/])|node_modules[\\/](@emotion|@radix-ui|@floating-ui|bignumber\.js|dayjs|react-remove-scroll[^/\\]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)[\\/]/,
+    priority: 20,
+    entriesAware: true,
+  },
+  // Below the ui: the table chunk must not claim the ui parts DataTable imports, or every screen loads it.
   {
     name: 'table',
     test: /[\\/]packages[\\/]ui[\\/]src[\\/]DataTable[\\/]|node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]/,
-    // Below the ui: the table chunk must not claim the ui parts DataTable imports, or every screen loads it.
     priority: 15,
-  },
-  // Split by the screens that use each part, as viem is: the points screen loads no table or
-  // virtualizer, and a screen without a Select loads no Select.
-  {
-    name: 'ui',
-    test: /[\\/]packages[\\/]ui[\\/]src[\\/](?!DataTable[\\/])|node_modules[\\/](styled-components|stylis|@emotion|@radix-ui|@floating-ui|bignumber\.js|dayjs|react-remove-scroll[^/\\]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)[\\/]/,
-    priority: 20,
-    entriesAware: true,
   },
 ];
 
@@ -63,7 +65,12 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       target: 'es2022',
       rolldownOptions: {
-        output: { codeSplitting: { groups: chunkGroups } },
+        output: {
+          codeSplitting: { groups: chunkGroups },
+          // `ui~AuditRoute~OrdersRoute~…`: a group's chunk is named by its group alone. Every chunk
+          // names the ones it imports, and the entry every screen's, so long names cost bytes.
+          chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+        },
       },
     },
   };

@@ -11,8 +11,11 @@ import { signIn } from '../e2e/stress/helpers.ts';
 import { chromiumPath } from '../scripts/chromium.ts';
 import { add, KB } from './figures.ts';
 
-/** Where the console keeps its session: `{ token, address }`. */
+/** Where the console keeps its session (`{ token, address }`) and the wallet it signed in with. */
 const SESSION_KEY = 'node-sales-admin';
+const SESSION_WALLET_KEY = 'node-sales-admin.wallet';
+/** As after a sign-in with MetaMask, whose extension this browser does not have. */
+const SESSION_WALLET = 'io.metamask';
 
 type Preset = 'mobile' | 'desktop';
 type Item = { resourceType?: string; transferSize?: number };
@@ -159,8 +162,13 @@ async function storeSession(port: number, url: string, session: string) {
     const page = await context.newPage();
     await page.goto(`${url}/api/health`);
     await page.evaluate(
-      ([key, value]) => localStorage.setItem(key as string, value as string),
-      [SESSION_KEY, session],
+      (entries) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      },
+      [
+        [SESSION_KEY, session],
+        [SESSION_WALLET_KEY, SESSION_WALLET],
+      ] as [string, string][],
     );
     await page.close();
   } finally {

@@ -8,6 +8,8 @@ import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
 export type Role = keyof typeof DEMO_ACCOUNT_INDEX;
 export const WALLET_NAME = 'E2E Wallet';
 export const SESSION_KEY = 'node-sales-admin';
+/** Where the console remembers the wallet a session signed in with (its EIP-6963 rdns). */
+export const SESSION_WALLET_KEY = 'node-sales-admin.wallet';
 /** The first production chain: what the wallet reports as its network. */
 const CHAIN_ID = '0x1';
 

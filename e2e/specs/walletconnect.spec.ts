@@ -88,10 +88,11 @@ test.describe('with a WalletConnect project id', () => {
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     expect(wallet.authorized).toBe(true);
 
-    // As wagmi records a sign-in through WalletConnect; the wallet list's button stays unused.
-    await page.evaluate(() =>
-      localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('walletConnect')),
-    );
+    // As the console and wagmi record a sign-in through WalletConnect; the wallet list's button stays unused.
+    await page.evaluate(() => {
+      localStorage.setItem('node-sales-admin.wallet', 'walletConnect');
+      localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('walletConnect'));
+    });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     const before = wallet.methods.length;

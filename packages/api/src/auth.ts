@@ -1,4 +1,4 @@
-import { type Hex, verifyMessage } from 'viem';
+import type { Hex } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 
 /** The SIWE statement, and the whole fixed message of the original (legacy) sign-in. */
@@ -182,21 +182,4 @@ export async function checkSignIn(input: {
   });
   if (!verified) return { ok: false, field: 'signature', reason: 'does not match the address' };
   return { ok: true };
-}
-
-/** EOA signature check by recovery (no network). */
-export async function verifyLoginSignature(input: {
-  address: `0x${string}`;
-  message: string;
-  signature: Hex;
-}): Promise<boolean> {
-  try {
-    return await verifyMessage({
-      address: input.address,
-      message: input.message,
-      signature: input.signature,
-    });
-  } catch {
-    return false;
-  }
 }

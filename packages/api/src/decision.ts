@@ -1,4 +1,4 @@
-import { type Hex, parseUnits, verifyTypedData } from 'viem';
+import { parseUnits } from 'viem';
 import { z } from 'zod';
 import { type ChainId, chainIdSchema } from './chains.ts';
 import { addressSchema, isoDateTimeSchema } from './primitives.ts';
@@ -119,23 +119,6 @@ export function decisionTypedDataForViem(typedData: DecisionTypedData) {
     primaryType: 'Decision' as const,
     message: { ...typedData.message, chainId: BigInt(typedData.message.chainId) },
   };
-}
-
-/** EOA check by recovery, no network. Contract wallets need an RPC client (server side). */
-export async function verifyDecisionSignature(input: {
-  address: `0x${string}`;
-  typedData: DecisionTypedData;
-  signature: string;
-}): Promise<boolean> {
-  try {
-    return await verifyTypedData({
-      address: input.address,
-      ...decisionTypedDataForViem(input.typedData),
-      signature: input.signature as Hex,
-    });
-  } catch {
-    return false;
-  }
 }
 
 /** `issuedAt` parses and lies within DECISION_MAX_AGE_MS of `now`, either way. */

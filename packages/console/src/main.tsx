@@ -1,5 +1,7 @@
+import { screenOfPath } from '@nsa/api';
 import { createRoot, type Root } from 'react-dom/client';
 import { LoginPage } from './app/LoginPage.tsx';
+import { consoleScreens } from './app/screens.ts';
 import { restoreSession, watchSessionEnd } from './app/sessionLifecycle.ts';
 import { lazyChunk, listenForChunkFailures } from './lib/chunkFailure.ts';
 import { initI18n } from './lib/i18n.ts';
@@ -34,15 +36,16 @@ async function start(): Promise<void> {
   // A stored session may still be valid: then the router decides where /login leads.
   const signedOutOnLogin =
     window.location.pathname === '/login' && !localStorage.getItem(SESSION_STORAGE_KEY);
+  // Without wagmi: it follows the session's wallet through EIP-1193 events from sign-in on.
+  watchSessionEnd();
   if (!signedOutOnLogin) {
-    // The wallet watch loads wagmi: signed out on /login, it waits for the sign-in.
-    void watchSessionEnd();
+    // Signed in, the screen's chunk loads beside the router's instead of after it has started.
+    const screen = screenOfPath(window.location.pathname);
+    if (screen && localStorage.getItem(SESSION_STORAGE_KEY))
+      void consoleScreens[screen].load().catch(() => undefined);
     await mountConsole(root, ready);
     return;
   }
-  // The wallet watch starts with the first wallet chosen (it ignores events until there is a
-  // session), so a disconnect right after the sign-in is not missed while it loads.
-  let watching = false;
   root.render(
     <LoginPage
       onSignedIn={(path) => {
@@ -51,11 +54,7 @@ async function start(): Promise<void> {
       }}
       // Nothing of the signed-in pages loads before a wallet is chosen; the signature prompt then
       // leaves seconds to fetch them, so signing in does not wait for them.
-      onWalletChosen={() => {
-        void import('./app/mountConsole.tsx').catch(() => undefined);
-        if (!watching) void watchSessionEnd();
-        watching = true;
-      }}
+      onWalletChosen={() => void import('./app/mountConsole.tsx').catch(() => undefined)}
     />,
   );
 }

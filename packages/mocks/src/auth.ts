@@ -16,8 +16,8 @@ import {
   productionChainIds,
   TOKEN_TTL_MS,
   type User,
-  verifyLoginSignature,
 } from '@nsa/api';
+import { verifyLoginSignature } from '@nsa/api/signatures';
 import { findUser, type MockDb } from './db.ts';
 import type { Outcome } from './handlers.ts';
 

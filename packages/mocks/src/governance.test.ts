@@ -1,11 +1,5 @@
-import {
-  auditEntrySchema,
-  DEMO_ACCOUNTS,
-  listDataSchema,
-  verifyDecisionSignature,
-  type Withdrawal,
-  withdrawalSchema,
-} from '@nsa/api';
+import { auditEntrySchema, DEMO_ACCOUNTS, listDataSchema, type Withdrawal, withdrawalSchema } from '@nsa/api';
+import { verifyDecisionSignature } from '@nsa/api/signatures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signDecision, signIn } from './harness.ts';
 import { createHandlers, createMockDb } from './index.ts';

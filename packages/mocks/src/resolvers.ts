@@ -14,10 +14,10 @@ import {
   type ReferralOrder,
   type User,
   type UserRelation,
-  verifyDecisionSignature,
   type Withdrawal,
   type WithdrawalDecision,
 } from '@nsa/api';
+import { verifyDecisionSignature } from '@nsa/api/signatures';
 import { issueNonce, login } from './auth.ts';
 import {
   appendAudit,

@@ -27,6 +27,7 @@ import { handlers } from './routes/index.ts';
 import type { Handler, RequestInfo } from './routes/types.ts';
 import {
   contentSecurityPolicy,
+  cspFor,
   isApiPath,
   requestIdFor,
   STRICT_TRANSPORT_SECURITY,
@@ -137,14 +138,15 @@ async function handle(
 
 export function createApp(deps: Deps, options: { consoleDir: string; extraConnectSrc: readonly string[] }) {
   const app = new Hono<Env>();
-  const headers = securityHeaders(contentSecurityPolicy(options.extraConnectSrc));
+  const consoleCsp = contentSecurityPolicy(options.extraConnectSrc);
   const https = deps.auth.origin.startsWith('https:');
 
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('requestId', requestIdFor(c.req.header('x-request-id')));
     await next();
-    for (const [header, value] of Object.entries(headers)) c.header(header, value);
+    for (const [header, value] of Object.entries(securityHeaders)) c.header(header, value);
+    c.header('Content-Security-Policy', cspFor(c.res.headers.get('Content-Type'), consoleCsp));
     c.header('X-Request-Id', c.get('requestId'));
     if (https) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     if (isApiPath(c.req.path)) c.header('Cache-Control', 'no-store');

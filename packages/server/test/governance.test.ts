@@ -1,4 +1,5 @@
-import { DECISION_REQUIRED_MESSAGE, DEMO_ACCOUNTS, verifyDecisionSignature, type Withdrawal } from '@nsa/api';
+import { DECISION_REQUIRED_MESSAGE, DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
+import { verifyDecisionSignature } from '@nsa/api/signatures';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.ts';

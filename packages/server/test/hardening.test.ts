@@ -111,16 +111,22 @@ describe('hardening', () => {
     expect((await call(server.url, 'POST', '/api/health')).status).toBe(404);
   });
 
-  it('sends security headers and a console CSP on every response', async () => {
-    for (const path of ['/api/health', '/', '/withdraw']) {
+  it('sends security headers on every response: the console CSP with its page, a closed one with the rest', async () => {
+    for (const path of ['/api/health', '/', '/withdraw', '/assets/index-abc123.js']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBeTruthy();
       expect(response.headers.get('x-request-id')).toBeTruthy();
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      } else {
+        // A script or a JSON answer is no page: nothing may load from it, and its headers stay small.
+        expect(csp, path).toBe("default-src 'none'; frame-ancestors 'none'");
+      }
     }
   });
 

@@ -1,11 +1,10 @@
-import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { LoginScreen } from '../features/auth/components/LoginScreen.tsx';
 import { REDIRECT_PARAM } from '../lib/guards.ts';
 import { i18n, setLanguage } from '../lib/i18n.ts';
 import type { Language } from '../lib/languages.ts';
-import { toasts } from '../lib/toast.ts';
+import { LazyToaster } from './LazyToaster.tsx';
 
 /** Keeps `?lang=` in the address bar in step with the switcher, as the router does on other pages. */
 function changeLanguage(language: Language): void {
@@ -13,24 +12,6 @@ function changeLanguage(language: Language): void {
   url.searchParams.set('lang', language);
   window.history.replaceState(window.history.state, '', url);
   void setLanguage(language);
-}
-
-// The ui Toaster is no part of the first paint: it loads with the first toast.
-const Toaster = lazy(() =>
-  import('./Toaster.tsx').then(
-    (module): { default: ComponentType } => ({ default: module.StandaloneToaster }),
-    (): { default: ComponentType } => ({ default: () => null }),
-  ),
-);
-
-function LoginToasts() {
-  const { items } = useSnapshot(toasts);
-  if (items.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
 }
 
 /** A direct visit to /login: the sign-in page alone, without the router, for a small first paint. */
@@ -51,7 +32,7 @@ export function LoginPage({
           onLanguageChange={changeLanguage}
           onWalletChosen={onWalletChosen}
         />
-        <LoginToasts />
+        <LazyToaster standalone />
       </I18nextProvider>
     </StrictMode>
   );

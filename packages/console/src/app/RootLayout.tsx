@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { setLanguage } from '../lib/i18n.ts';
 import { isLanguage } from '../lib/languages.ts';
-import { Toaster } from './Toaster.tsx';
+import { LazyToaster } from './LazyToaster.tsx';
 
 /** `?lang=` works on any URL at any time, not only on the first load. */
 function useLanguageParam(): void {
@@ -18,7 +18,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

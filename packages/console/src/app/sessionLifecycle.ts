@@ -3,6 +3,12 @@ import { REDIRECT_PARAM } from '../lib/guards.ts';
 import { i18n } from '../lib/i18n.ts';
 import { clearSession, readStoredSession, session, startSession } from '../lib/session.ts';
 import { onApiSessionEnd } from '../lib/sessionEvents.ts';
+import {
+  onSessionWalletChange,
+  sessionWalletId,
+  setSessionWallet,
+  watchBrowserWallet,
+} from '../lib/sessionWallet.ts';
 import { showToast } from '../lib/toast.ts';
 
 type Navigate = (to: string) => void;
@@ -48,6 +54,7 @@ export async function endSession(reason: 'logout' | 'expired' | 'wallet'): Promi
   ending = true;
   try {
     clearSession();
+    setSessionWallet(null);
     await disconnectWallet().catch(() => undefined);
     if (reason !== 'logout') showToast({ tone: 'warning', title: i18n.t('errors.sessionEnded') });
     const here = window.location.pathname + window.location.search;
@@ -64,15 +71,51 @@ export async function logout(): Promise<void> {
   await endSession('logout');
 }
 
-/** Ends the session on a refused token, a wallet disconnect, or a switch to another account. */
-export async function watchSessionEnd(): Promise<void> {
-  onApiSessionEnd(() => void endSession('expired'));
-  const wallet = await import('../lib/walletSession.ts');
-  await wallet.watchWalletAccount((account, previous) => {
-    const own = session.userInfo?.address;
-    if (!own) return;
-    if (previous.status === 'connected' && account.status === 'disconnected') void endSession('wallet');
-    else if (account.status === 'connected' && account.address?.toLowerCase() !== own.toLowerCase())
-      void endSession('wallet');
-  });
+/**
+ * A wallet watched through wagmi: WalletConnect keeps its session there, and a session stored
+ * before its wallet was remembered is found through wagmi's own memory of it.
+ */
+function watchThroughWagmi(onChange: (account: string | null) => void): () => void {
+  let unwatch: (() => void) | null = null;
+  let stopped = false;
+  void import('../lib/walletSession.ts')
+    .then((wallet) =>
+      wallet.watchWalletAccount((now, before) => {
+        if (before.status === 'connected' && now.status === 'disconnected') onChange(null);
+        else if (now.status === 'connected' && now.address) onChange(now.address);
+      }),
+    )
+    .then((stop) => {
+      if (stopped) stop();
+      else unwatch = stop;
+    });
+  return () => {
+    stopped = true;
+    unwatch?.();
+  };
 }
+
+/**
+ * Ends the session on a refused token, a wallet disconnect, or a switch to another account. The
+ * watch follows the wallet the session signed in with, from sign-in on and after every reload;
+ * wallet events while signed out are ignored.
+ */
+export function watchSessionEnd(): void {
+  onApiSessionEnd(() => void endSession('expired'));
+  const onAccount = (account: string | null) => {
+    const own = session.userInfo?.address;
+    if (own && account?.toLowerCase() !== own.toLowerCase()) void endSession('wallet');
+  };
+  let stop = () => {};
+  const follow = (id: string | null) => {
+    stop();
+    if (id === null) stop = () => {};
+    else if (id === 'walletConnect' || id === WAGMI_REMEMBERS) stop = watchThroughWagmi(onAccount);
+    else stop = watchBrowserWallet(id, onAccount);
+  };
+  follow(sessionWalletId() ?? (readStoredSession(localStorage) ? WAGMI_REMEMBERS : null));
+  onSessionWalletChange(follow);
+}
+
+/** A stored session with no remembered wallet: wagmi's memory of its last connection stands in. */
+const WAGMI_REMEMBERS = 'wagmi';

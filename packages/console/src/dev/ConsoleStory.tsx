@@ -11,6 +11,7 @@ import { clock } from '../lib/clock.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { isLanguage } from '../lib/languages.ts';
 import { clearSession, session, startSession } from '../lib/session.ts';
+import { setSessionWallet } from '../lib/sessionWallet.ts';
 import { applyTheme } from '../lib/theme.ts';
 import { toasts } from '../lib/toast.ts';
 import { connectDemoWallet, type DemoWalletOptions } from './demoWallet.ts';
@@ -22,8 +23,8 @@ import '../app/console.css';
  */
 export type ConsoleStoryParameters = { role: ConsoleRole | null; wallet?: DemoWalletOptions | false };
 
-/** The session watch, started by the first screen story; its first wallet reconnect must end before a story connects one. */
-let watching: Promise<void> | null = null;
+/** The session watch, started once, by the first screen story. */
+let watching = false;
 // The story's page is the test runner's frame: nothing may reload it or navigate it away, or every
 // later story fails with it. Each screen navigates its own memory router (see ConsoleScreen).
 keepPageOnChunkFailure();
@@ -43,8 +44,12 @@ export const consoleLoader: Loader = async ({ parameters, globals }) => {
   applyTheme(globals.theme === 'dark' ? 'dark' : 'light');
   const role = (parameters.console as ConsoleStoryParameters | undefined)?.role ?? null;
   clearSession();
+  // Signed in without a wallet to watch (a sign-in story before may have remembered one); started
+  // before the first session, so no wagmi memory of an earlier story stands in for it.
+  setSessionWallet(null);
+  if (!watching) watchSessionEnd();
+  watching = true;
   if (role) startSession({ role, address: DEMO_ACCOUNTS[role], uid: `demo-${role}`, token: demoToken(role) });
-  watching ??= watchSessionEnd();
   return {};
 };
 
@@ -70,6 +75,5 @@ export function signedInRole(): ConsoleRole | null {
 export async function sessionWallet({ parameters }: Pick<StoryContext, 'parameters'>) {
   const { role, wallet = {} } = (parameters.console ?? { role: null }) as ConsoleStoryParameters;
   if (!role || wallet === false) return undefined;
-  await watching;
   return connectDemoWallet(role, wallet);
 }

@@ -2,7 +2,7 @@ import { type ConsoleRole, DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from '@nsa/api';
 import type { TypedDataDefinition } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { connect, disconnect } from 'wagmi/actions';
-import { forgetAnnouncedWallets } from '../features/auth/api/useWalletChoices.ts';
+import { forgetAnnouncedWallets } from '../lib/announcedWallets.ts';
 import { clearSession } from '../lib/session.ts';
 import { wagmiConfig } from '../lib/wagmi.ts';
 

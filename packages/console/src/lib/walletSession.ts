@@ -18,6 +18,7 @@ export async function signTypedDataAs<const T extends TypedData | Record<string,
   address: `0x${string}`,
   typedData: TypedDataDefinition<T, P>,
 ): Promise<`0x${string}`> {
+  await reconnected();
   const account = getAccount(wagmiConfig);
   if (account.status !== 'connected' || account.address?.toLowerCase() !== address.toLowerCase()) {
     throw new SessionWalletMissingError(`no connected wallet for ${address}`);
@@ -40,10 +41,28 @@ async function reconnectConnectors() {
   return walletConnect ? [...wagmiConfig.connectors, walletConnect] : undefined;
 }
 
+let reconnecting: Promise<unknown> | null = null;
+
+/**
+ * After a reload wagmi knows no connection until it reconnects to the wallet the session signed in
+ * with; a signed-in page loads wagmi only when it signs, so that is when it reconnects (one attempt
+ * at a time; a wallet still locked is tried again at the next signature).
+ */
+function reconnected(): Promise<unknown> {
+  if (getAccount(wagmiConfig).status === 'connected') return Promise.resolve();
+  reconnecting ??= reconnectConnectors()
+    .then((connectors) => reconnect(wagmiConfig, connectors ? { connectors } : {}))
+    .finally(() => {
+      reconnecting = null;
+    });
+  return reconnecting;
+}
+
+/** Follows the account through wagmi (WalletConnect's session lives there); returns the unwatch. */
 export async function watchWalletAccount(
   onChange: (now: AccountChange, before: AccountChange) => void,
-): Promise<void> {
-  watchAccount(wagmiConfig, { onChange: (now, before) => onChange(now, before) });
-  const connectors = await reconnectConnectors();
-  await reconnect(wagmiConfig, connectors ? { connectors } : {});
+): Promise<() => void> {
+  const unwatch = watchAccount(wagmiConfig, { onChange: (now, before) => onChange(now, before) });
+  await reconnected();
+  return unwatch;
 }

@@ -1,9 +1,5 @@
-import {
-  type DecisionEvidence,
-  decisionEvidenceSchema,
-  verifyDecisionSignature,
-  type Withdrawal,
-} from '@nsa/api';
+import { type DecisionEvidence, decisionEvidenceSchema, type Withdrawal } from '@nsa/api';
+import { verifyDecisionSignature } from '@nsa/api/signatures';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { queryRows } from '../db/connection.ts';

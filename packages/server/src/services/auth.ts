@@ -8,8 +8,8 @@ import {
   NONCE_LIMIT_WINDOW_MS,
   type NonceStore,
   type SessionUser,
-  verifyLoginSignature,
 } from '@nsa/api';
+import { verifyLoginSignature } from '@nsa/api/signatures';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createPublicClient, type Hex, http } from 'viem';
 import type { Deps } from '../context.ts';

@@ -9,8 +9,8 @@ import {
   type DecisionTypedData,
   decisionTypedDataForViem,
   isDecisionFresh,
-  verifyDecisionSignature,
 } from '@nsa/api';
+import { verifyDecisionSignature } from '@nsa/api/signatures';
 import type { Hex } from 'viem';
 import type { Deps } from '../context.ts';
 import { HttpError } from '../errors.ts';

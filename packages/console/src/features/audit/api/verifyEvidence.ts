@@ -1,4 +1,5 @@
-import { type AuditEntry, verifyDecisionSignature } from '@nsa/api';
+import type { AuditEntry } from '@nsa/api';
+import { verifyDecisionSignature } from '@nsa/api/signatures';
 
 /** `verified`: the evidence is about this entry and its signature recovers to the entry's actor. */
 export type EvidenceStatus = 'verified' | 'mismatch';

@@ -1,8 +1,9 @@
 import { getConnectors } from 'wagmi/actions';
+import { type WalletChoice, walletIdOf } from '../../../lib/announcedWallets.ts';
+import { setSessionWallet } from '../../../lib/sessionWallet.ts';
 import { wagmiConfig } from '../../../lib/wagmi.ts';
 import { loadWalletConnect } from '../../../lib/walletConnect.ts';
 import { type SignInStep, signIn } from './signIn.ts';
-import type { WalletChoice } from './useWalletChoices.ts';
 
 /**
  * The sign-in behind a wallet button, in the chunk that brings wagmi: the chosen EIP-6963 wallet
@@ -12,10 +13,15 @@ import type { WalletChoice } from './useWalletChoices.ts';
 export async function signInWith(choice: WalletChoice | 'walletConnect', onStep: (step: SignInStep) => void) {
   if (choice === 'walletConnect') {
     if (!loadWalletConnect) throw new Error('WalletConnect is not part of this build');
-    return signIn(await loadWalletConnect(), onStep);
+    const user = await signIn(await loadWalletConnect(), onStep);
+    setSessionWallet('walletConnect');
+    return user;
   }
-  const id = choice.rdns ?? 'injected';
+  const id = walletIdOf(choice);
   const connector = getConnectors(wagmiConfig).find((c) => c.id === id);
   if (!connector) throw Object.assign(new Error('The wallet is no longer available'), { code: 4900 });
-  return signIn(connector, onStep);
+  const user = await signIn(connector, onStep);
+  // From here on the session watches this wallet's own events (lib/sessionWallet.ts).
+  setSessionWallet(id);
+  return user;
 }

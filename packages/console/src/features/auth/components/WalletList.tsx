@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWalletChoices, type WalletChoice } from '../../../lib/announcedWallets.ts';
 import { lazyChunk } from '../../../lib/chunkFailure.ts';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { pathAfterSignIn } from '../../../lib/guards.ts';
 import { loadWalletConnect } from '../../../lib/walletConnect.ts';
 import type { SignInStep } from '../api/signIn.ts';
-import { useWalletChoices, type WalletChoice } from '../api/useWalletChoices.ts';
 
 // wagmi and viem come with the chosen wallet, not with the page.
 const loadSignIn = lazyChunk(() => import('../api/signInWith.ts'));

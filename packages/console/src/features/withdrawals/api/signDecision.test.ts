@@ -1,10 +1,5 @@
-import {
-  DEMO_ACCOUNT_INDEX,
-  DEMO_ACCOUNTS,
-  DEMO_MNEMONIC,
-  verifyDecisionSignature,
-  type Withdrawal,
-} from '@nsa/api';
+import { DEMO_ACCOUNT_INDEX, DEMO_ACCOUNTS, DEMO_MNEMONIC, type Withdrawal } from '@nsa/api';
+import { verifyDecisionSignature } from '@nsa/api/signatures';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { SessionWalletMissingError } from '../../../lib/walletSession.ts';

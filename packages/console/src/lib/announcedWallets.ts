@@ -2,8 +2,9 @@ import { createStore, type EIP6963ProviderDetail } from 'mipd';
 import { useSyncExternalStore } from 'react';
 
 /**
- * EIP-6963 discovery without wagmi, so the sign-in page lists the wallets (or says there are none)
- * in its first paint; wagmi and viem load only once one is chosen.
+ * EIP-6963 discovery without wagmi: the sign-in page lists the wallets (or says there are none)
+ * in its first paint, and a signed-in page finds its session's wallet to watch, with wagmi and
+ * viem loaded only to connect and sign.
  */
 const store = typeof window === 'undefined' ? null : createStore();
 const none: readonly EIP6963ProviderDetail[] = [];
@@ -14,6 +15,9 @@ const snapshot = () => store?.getProviders() ?? none;
 export function forgetAnnouncedWallets(): void {
   store?.clear();
 }
+
+/** The announced wallets now, and a way to hear of the ones announced later. */
+export const announcedWallets = { current: snapshot, subscribe };
 
 /** A wallet to offer: an announced one (`rdns`), or the bare `window.ethereum` (`rdns` null). */
 export type WalletChoice = { key: string; name: string | null; icon: string | null; rdns: string | null };
@@ -32,3 +36,6 @@ export function useWalletChoices(): readonly WalletChoice[] {
   const hasInjected = typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum);
   return hasInjected ? [{ key: 'injected', name: null, icon: null, rdns: null }] : [];
 }
+
+/** The id a session remembers its wallet by: the announced rdns, or `injected` for `window.ethereum`. */
+export const walletIdOf = (choice: WalletChoice): string => choice.rdns ?? 'injected';
