@@ -16,7 +16,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  *   layout shows, which each signed-in screen needs before it paints;
  * - ui: the rest of the design system, split by the screens that use each part (the points
  *   screen loads no table, a screen without a dialog no dialog);
- * - table: the table and its virtualizer, shared by the list screens.
+ * - table: the table, shared by the list screens (its virtualizer loads when a table scrolls).
  */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'boot', tags: ['$initial'], priority: 100 },
@@ -39,9 +39,10 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     entriesAware: true,
   },
   // Below the ui: the table chunk must not claim the ui parts DataTable imports, or every screen loads it.
+  // The virtualizer is not in it: it loads with the first table that scrolls in a bounded area.
   {
     name: 'table',
-    test: /[\\/]packages[\\/]ui[\\/]src[\\/]DataTable[\\/]|node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]/,
+    test: /[\\/]packages[\\/]ui[\\/]src[\\/]DataTable[\\/](?!VirtualRows)|node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/,
     priority: 15,
   },
 ];

@@ -1,4 +1,4 @@
-import { parseUnits } from 'viem';
+import { from as decimalToUnits } from 'ox/Value';
 import { z } from 'zod';
 import { type ChainId, chainIdSchema } from './chains.ts';
 import { addressSchema, isoDateTimeSchema } from './primitives.ts';
@@ -152,5 +152,7 @@ export function requiredApprovalsFor(
   thresholds: ApprovalThresholds,
 ): 1 | 2 {
   const threshold = thresholds[withdrawal.tokenSymbol.toUpperCase()];
-  return threshold !== undefined && parseUnits(withdrawal.amount, 36) >= parseUnits(threshold, 36) ? 2 : 1;
+  return threshold !== undefined && decimalToUnits(withdrawal.amount, 36) >= decimalToUnits(threshold, 36)
+    ? 2
+    : 1;
 }

@@ -88,9 +88,3 @@ export {
 } from './Toast/Toast.tsx';
 export { TxHashLink, type TxHashLinkLabels, type TxHashLinkProps } from './TxHashLink/TxHashLink.tsx';
 export * from './theme/index.ts';
-export {
-  WalletButtonList,
-  type WalletButtonListLabels,
-  type WalletButtonListProps,
-  type WalletChoice,
-} from './WalletButtonList/WalletButtonList.tsx';

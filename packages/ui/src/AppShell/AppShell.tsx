@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { Menu, type MenuItem, type MenuProps } from '../Menu/Menu.tsx';
 import { Chevron } from '../Pagination/Chevron.tsx';
 import { useUi } from '../theme/UiProvider.tsx';
+import { visuallyHidden } from '../theme/visuallyHidden.ts';
 
 export type AppShellLabels = {
   /** The skip link to the main content. */
@@ -192,12 +193,7 @@ const SkipLink = styled.a`
   color: ${({ theme }) => theme.color.accent};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   &:not(:focus) {
-    inline-size: 1px;
-    block-size: 1px;
-    padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   ${focusRing}
 `;

@@ -285,7 +285,12 @@ export const TenThousandRows: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
-    // Only a window of rows is in the DOM.
+    // Only a window of rows is in the DOM; a spacer stands for the rest once the virtualizer is in.
+    // (The virtualizer's chunk loads with the first table that scrolls: in a cold dev server, slowly.)
+    await waitFor(
+      () => expect(canvasElement.querySelector('tbody > tr[aria-hidden="true"]')).not.toBeNull(),
+      { timeout: 10_000 },
+    );
     await expect(rowsOf(canvasElement).length).toBeLessThan(60);
     await expect(bodyRow(canvasElement, 2)).toHaveTextContent(tenThousand[0]!.orderNo);
 

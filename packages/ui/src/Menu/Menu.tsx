@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from '../theme/visuallyHidden.ts';
 
 export type MenuItem = {
   id: string;
@@ -87,12 +88,7 @@ const Label = styled.span`
   min-inline-size: 0;
   overflow-wrap: anywhere;
   [data-collapsed] & {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from '../theme/visuallyHidden.ts';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
@@ -81,13 +82,7 @@ const Segment = styled.label`
 
 // Visually hidden but still a real radio: arrow keys, form semantics and RTL come from the browser.
 const Radio = styled.input`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
   opacity: 0;
 `;
 

@@ -1,0 +1,271 @@
+import * as Checkbox from '@radix-ui/react-checkbox';
+import styled, { css, keyframes } from 'styled-components';
+import { visuallyHidden } from '../theme/visuallyHidden.ts';
+
+// Below this inline size of the table's own box, each row becomes a card of label–value lines.
+const cards = '(max-width: 35.99rem)';
+const columns = '(min-width: 36rem)';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-inline-size: 0;
+  container-type: inline-size;
+  color: ${({ theme }) => theme.color.fg.default};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Scroll = styled.div`
+  /* Holds absolutely positioned cell content (visually hidden labels) inside the scroll area, so a
+     wide table scrolls here instead of widening the page. */
+  position: relative;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledTable = styled.table`
+  inline-size: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  /* On a phone a row reads top to bottom, each value beside its column's name, actions included. */
+  @container ${cards} {
+    &,
+    & > tbody,
+    & > tbody > tr {
+      display: block;
+    }
+    & > colgroup {
+      display: none;
+    }
+    & > thead {
+      ${() => visuallyHidden}
+    }
+  }
+`;
+
+export const Caption = styled.caption<{ $visible: boolean }>`
+  ${({ $visible, theme }) =>
+    $visible
+      ? css`
+          caption-side: top;
+          padding: ${theme.space[3]};
+          text-align: start;
+          font-weight: ${theme.font.weight.bold};
+        `
+      : visuallyHidden}
+`;
+
+const aligned = css`
+  text-align: start;
+  &[data-align='end'] {
+    text-align: end;
+  }
+  &[data-align='center'] {
+    text-align: center;
+  }
+`;
+
+export const Th = styled.th`
+  ${aligned}
+  position: sticky;
+  inset-block-start: 0;
+  z-index: ${({ theme }) => theme.layer.sticky};
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border-block-end: 1px solid ${({ theme }) => theme.color.borderStrong};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  color: ${({ theme }) => theme.color.fg.default};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  vertical-align: bottom;
+  &[data-align='end'] > button {
+    flex-direction: row-reverse;
+  }
+  @container ${columns} {
+    &:first-child {
+      inset-inline-start: 0;
+      z-index: calc(${({ theme }) => theme.layer.sticky} + 1);
+    }
+    &[data-pin='end'] {
+      inset-inline-end: 0;
+      z-index: calc(${({ theme }) => theme.layer.sticky} + 1);
+    }
+  }
+`;
+
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  margin-inline: calc(-1 * ${({ theme }) => theme.space[1]});
+  padding-block: ${({ theme }) => theme.space[1]};
+  padding-inline: ${({ theme }) => theme.space[1]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.neutralSoft};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 0;
+  }
+`;
+
+export const SortIcon = styled.span<{ $active: boolean }>`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ $active, theme }) => ($active ? theme.color.accent : theme.color.fg.muted)};
+`;
+
+export const Tr = styled.tr`
+  @container ${cards} {
+    padding-block: ${({ theme }) => theme.space[2]};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  }
+  &:hover > td {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-selected] > td {
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
+`;
+
+export const Td = styled.td`
+  ${aligned}
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  vertical-align: middle;
+  overflow-wrap: break-word;
+  background: ${({ theme }) => theme.color.surface};
+  &[data-numeric='true'] {
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: normal;
+    white-space: nowrap;
+  }
+  /* The first column names the row and the pinned one acts on it: both stay while the rest scrolls. */
+  @container ${columns} {
+    &:first-child,
+    &[data-pin='end'] {
+      position: sticky;
+      z-index: 1;
+    }
+    &:first-child {
+      inset-inline-start: 0;
+    }
+    &[data-pin='end'] {
+      inset-inline-end: 0;
+      box-shadow: inset 1px 0 0 ${({ theme }) => theme.color.border}, inset -1px 0 0 ${({ theme }) => theme.color.border};
+    }
+  }
+  @container ${cards} {
+    /* Doubled class: wins over the table's own cell display. */
+    && {
+      display: flex;
+    }
+    &:empty {
+      display: none;
+    }
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    padding-block: ${({ theme }) => theme.space[1]};
+    border: 0;
+    text-align: end;
+    background: transparent;
+    &::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.color.fg.muted};
+      font-weight: ${({ theme }) => theme.font.weight.medium};
+      text-align: start;
+    }
+    &[data-label='']::before {
+      content: none;
+    }
+  }
+`;
+
+export const Spacer = styled.tr`
+  & > td {
+    padding: 0;
+    border: 0;
+  }
+`;
+
+export const SkeletonRow = styled.tr``;
+
+export const StateCell = styled.td`
+  padding: ${({ theme }) => theme.space[5]};
+  @container ${cards} {
+    display: block;
+  }
+  text-align: center;
+  color: ${({ theme }) => theme.color.fg.muted};
+`;
+
+const shimmer = keyframes`
+  from { opacity: 1; }
+  50% { opacity: 0.5; }
+  to { opacity: 1; }
+`;
+
+export const Skeleton = styled.span<{ $short: boolean }>`
+  display: inline-block;
+  inline-size: ${({ $short }) => ($short ? '1rem' : '70%')};
+  block-size: 0.875rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.skeleton};
+  vertical-align: middle;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+`;
+
+export const SelectBox = styled(Checkbox.Root)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 1.125rem;
+  block-size: 1.125rem;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.fg.onAccent};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: 1;
+  vertical-align: middle;
+  cursor: pointer;
+  &[data-state='checked'],
+  &[data-state='indeterminate'] {
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
