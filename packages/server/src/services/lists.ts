@@ -128,17 +128,15 @@ function decode(params: ListParams, spec: SortSpec): Cursor | null {
   return cursor;
 }
 
-async function countRows(db: Db, from: SQL, where: SQL, filtered: boolean, table: string): Promise<number> {
-  if (!filtered) {
-    const [estimate] = await queryRows<{ n: unknown }>(
-      db,
-      sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${table})`,
-    );
-    const n = Number(estimate?.n ?? -1);
-    if (n >= EXACT_COUNT_LIMIT) return n;
-  }
-  const [row] = await queryRows<{ n: unknown }>(db, sql`select count(*) as n ${from} where ${where}`);
-  return Number(row?.n ?? 0);
+/**
+ * The list's total as one SQL expression: the planner's estimate for a big unfiltered table, else
+ * an exact count. It rides along with the page's own query, so a page costs one round trip.
+ */
+function totalExpression(from: SQL, where: SQL, filtered: boolean, table: string): SQL {
+  const exact = sql`(select count(*) ${from} where ${where})`;
+  if (filtered) return exact;
+  return sql`(select case when e.n >= ${EXACT_COUNT_LIMIT} then e.n else ${exact} end
+    from (select coalesce((select reltuples::bigint from pg_class where oid = to_regclass(${table})), -1) as n) e)`;
 }
 
 /** The list contract: filters, `from`/`to`, whitelisted sort, page or keyset cursor, total. */
@@ -183,12 +181,14 @@ export async function runList<Row>(db: Db, params: ListParams, spec: ListSpec<Ro
     ? sql` and (${sort.expr}, ${spec.id}) ${compare} (${start.value}::${cast}, ${start.id}::bigint)`
     : sql``;
   // A seek that found no first row is past the end: nothing to read.
+  const total = totalExpression(spec.from, whereSql, filtered, spec.estimateTable);
   const rows =
     seek && !start
       ? []
       : await queryRows<Record<string, unknown>>(
           db,
-          sql`select ${spec.select}, (${sort.expr})::text as "__sortValue", ${spec.id}::text as "__id"
+          sql`select ${spec.select}, (${sort.expr})::text as "__sortValue", ${spec.id}::text as "__id",
+                ${total} as "__total"
               ${spec.from} where ${whereSql}${keyset}
               ${order} limit ${params.pageSize + 1} offset ${seek ? 0 : offset}`,
         );
@@ -206,7 +206,10 @@ export async function runList<Row>(db: Db, params: ListParams, spec: ListSpec<Ro
       : null;
   return {
     list: page.map(spec.map),
-    total: await countRows(db, spec.from, whereSql, filtered, spec.estimateTable),
+    // A page past the end has no row to carry the total: then it is asked for alone.
+    total: Number(
+      rows[0]?.__total ?? (await queryRows<{ n: unknown }>(db, sql`select ${total} as n`))[0]?.n ?? 0,
+    ),
     page: cursor ? 0 : params.page,
     pageSize: params.pageSize,
     nextCursor,
