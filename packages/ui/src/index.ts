@@ -52,6 +52,7 @@ export {
 export { NumberField, type NumberFieldMessages, type NumberFieldProps } from './NumberField/NumberField.tsx';
 export { Pagination, type PaginationLabels, type PaginationProps } from './Pagination/Pagination.tsx';
 export { clampPage, pageCount } from './Pagination/pageCount.ts';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';
 export { StatCard, type StatCardProps } from './StatCard/StatCard.tsx';

@@ -11,6 +11,7 @@ import { createQueryClient } from '../lib/queryClient.ts';
 import { session } from '../lib/session.ts';
 import { applyTheme, readTheme, subscribeTheme } from '../lib/theme.ts';
 import { useSetLanguageParam } from '../lib/useLanguageParam.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { consoleScreens } from './screens.ts';
 import { logout } from './sessionLifecycle.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -76,6 +77,7 @@ export function Component() {
       renderLink={(_item, { href, 'aria-current': _current, ...link }) => <NavLink to={href} {...link} />}
       actions={
         <>
+          {userInfo.role === 'operator' ? null : <HeaderSearch role={userInfo.role} />}
           <LanguageSwitcher
             label={t('nav.language')}
             languages={languageChoices}

@@ -67,6 +67,18 @@ export const WithExplorerLink: Story = {
 
 export const TestnetLink: Story = { args: { chainId: 421614 } };
 
+/** A platform user's address opens that user's page in the product, not the explorer. */
+export const LinksToItsUserPage: Story = {
+  name: "Links to the user's page",
+  args: { chainId: 1, page: { href: `/user/${address}`, label: 'Open user' } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '0x8b…BA72' });
+    await expect(link).toHaveAttribute('href', `/user/${address}`);
+    await expect(link).not.toHaveAttribute('target');
+    await expect(link).toHaveAttribute('title', `Open user: ${address}`);
+  },
+};
+
 export const UnknownChainHasNoLink: Story = {
   name: 'Unknown chain',
   args: { chainId: 999 },

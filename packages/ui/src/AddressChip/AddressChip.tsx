@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import * as Address from 'ox/Address';
-import { useEffect, useRef, useState } from 'react';
+import { type ElementType, useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { explorerAddressUrl } from '../format/explorer.ts';
 import { shortenAddress } from '../format/shortenAddress.ts';
@@ -20,6 +20,11 @@ export type AddressChipProps = {
   address: string;
   /** With a known chain id the address links to that chain's explorer. */
   chainId?: number;
+  /**
+   * The product's own page for this address (a platform user's details), linked instead of the
+   * explorer; `as` renders the anchor (a router's link component), given `href` and the rest.
+   */
+  page?: { href: string; label: string; as?: ElementType };
   labels: AddressChipLabels;
   /** Show the whole address instead of `0x12…cdef`. */
   full?: boolean;
@@ -32,6 +37,7 @@ export type AddressChipProps = {
 export function AddressChip({
   address,
   chainId,
+  page,
   labels,
   full = false,
   copiedFor = 1500,
@@ -64,7 +70,11 @@ export function AddressChip({
 
   return (
     <Chip data-invalid={valid ? undefined : ''} $invalid={!valid}>
-      {href ? (
+      {valid && page ? (
+        <Link as={page.as} href={page.href} title={`${page.label}: ${address}`}>
+          {text}
+        </Link>
+      ) : href ? (
         <Link href={href} target="_blank" rel="noopener noreferrer" title={`${labels.explorer}: ${address}`}>
           {text}
           <VisuallyHidden> ({labels.explorer})</VisuallyHidden>

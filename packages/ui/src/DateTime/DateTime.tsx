@@ -15,7 +15,8 @@ export function DateTime({ value, fallback = null }: DateTimeProps) {
   const text = formatDateTime(value);
   if (!text) return <>{fallback}</>;
   return (
-    <Time dateTime={dayjs(value).toISOString()} dir="ltr">
+    // The hover says the zone, as the list around it does.
+    <Time dateTime={dayjs(value).toISOString()} dir="ltr" title={`${text} UTC${dayjs(value).format('Z')}`}>
       {text}
     </Time>
   );

@@ -1,13 +1,16 @@
-import type { OrderStatus, WithdrawalStatus } from '@nsa/api';
+import { type OrderStatus, TOKEN_DECIMALS, type TokenSymbol, type WithdrawalStatus } from '@nsa/api';
 import {
   AddressChip,
+  Amount,
   ChainBadge,
   DateTime,
   OrderStatusBadge,
   TxHashLink,
   WithdrawalStatusBadge,
 } from '@nsa/ui';
+import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 // The design system's list cells with the console's translated labels; a missing value shows a dash.
 
@@ -21,14 +24,26 @@ function None() {
   );
 }
 
+/** A router link with an anchor's props, for the ui's links into the console's own pages. */
+function RouterAnchor({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <Link to={href} {...rest} />;
+}
+
+/**
+ * An address chip. `user`: the address is a platform user's (a buyer, an inviter, a referrer, a
+ * recipient), so it opens that user's page and the referral tree can be walked; otherwise it
+ * links to the chain's explorer.
+ */
 export function AddressCell({
   address,
   chainId,
   full = false,
+  user = false,
 }: {
   address: string | null;
   chainId?: number;
   full?: boolean;
+  user?: boolean;
 }) {
   const { t } = useTranslation();
   if (!address) return <None />;
@@ -37,6 +52,7 @@ export function AddressCell({
       address={address}
       chainId={chainId}
       full={full}
+      page={user ? { href: `/user/${address}`, label: t('list.openUser'), as: RouterAnchor } : undefined}
       labels={{
         copy: t('list.copyAddress'),
         copied: t('list.copied'),
@@ -103,4 +119,20 @@ export function WithdrawalStatusCell({ status }: { status: WithdrawalStatus }) {
       }}
     />
   );
+}
+
+/**
+ * An amount of a token, to the token's own places (TOKEN_DECIMALS: the places its records carry),
+ * so one token reads the same in every list, card and dialog.
+ */
+export function TokenAmount({ value, symbol }: { value: string; symbol: TokenSymbol | string }) {
+  return <Amount value={value} symbol={symbol} decimals={placesOf(symbol)} />;
+}
+
+/** The places a token's amounts are shown with; an unknown token gets ETH's. */
+export const placesOf = (symbol: string): number => TOKEN_DECIMALS[symbol as TokenSymbol] ?? 6;
+
+/** A whole number (points, quantities): grouped, never with places. */
+export function Count({ value }: { value: number | string }) {
+  return <Amount value={value} decimals={0} />;
 }

@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorKey } from '../errorMessages.ts';
 import { type ListEndpoint, listQueryFromSearch, patchSearch, setFilterKeys } from '../listParams.ts';
 import { type ListRow, listQueryOptions } from '../queries.ts';
+import { localTimeZone } from '../timeZone.ts';
 import { ExportButton } from './ExportButton.tsx';
 
 export type ListColumn<T> = {
@@ -142,12 +143,17 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
           onColumnVisibilityChange={setColumnVisibility}
           maxHeight={props.maxHeight}
           toolbar={
-            <ExportButton
-              name={props.name}
-              query={query}
-              columns={props.columns}
-              fileName={props.exportName}
-            />
+            <>
+              <span className="muted">
+                {t('list.timeZone')} <bdi dir="ltr">{localTimeZone()}</bdi>
+              </span>
+              <ExportButton
+                name={props.name}
+                query={query}
+                columns={props.columns}
+                fileName={props.exportName}
+              />
+            </>
           }
           emptyContent={
             filterKeys.length > 0 ? (

@@ -1,7 +1,14 @@
 import type { Order, ReferralOrder } from '@nsa/api';
-import { Amount } from '@nsa/ui';
 import type { TFunction } from 'i18next';
-import { AddressCell, ChainCell, DateTimeCell, OrderStatusCell, TxHashCell } from './Cells.tsx';
+import {
+  AddressCell,
+  ChainCell,
+  Count,
+  DateTimeCell,
+  OrderStatusCell,
+  TokenAmount,
+  TxHashCell,
+} from './Cells.tsx';
 import type { ListColumn } from './ListTable.tsx';
 
 export function referralColumns(t: TFunction): ListColumn<ReferralOrder>[] {
@@ -15,13 +22,13 @@ export function referralColumns(t: TFunction): ListColumn<ReferralOrder>[] {
     {
       id: 'buyer',
       header: t('columns.buyer'),
-      cell: (r) => <AddressCell address={r.buyerAddress} chainId={r.chainId} />,
+      cell: (r) => <AddressCell address={r.buyerAddress} chainId={r.chainId} user />,
       csv: (r) => r.buyerAddress,
     },
     {
       id: 'referrer',
       header: t('columns.referrer'),
-      cell: (r) => <AddressCell address={r.referrerAddress} chainId={r.chainId} />,
+      cell: (r) => <AddressCell address={r.referrerAddress} chainId={r.chainId} user />,
       csv: (r) => r.referrerAddress,
     },
     {
@@ -37,7 +44,7 @@ export function referralColumns(t: TFunction): ListColumn<ReferralOrder>[] {
       header: t('columns.commission'),
       sort: 'commission',
       numeric: true,
-      cell: (r) => <Amount value={r.commission} symbol={r.tokenSymbol} />,
+      cell: (r) => <TokenAmount value={r.commission} symbol={r.tokenSymbol} />,
       csv: (r) => r.commission,
     },
     {
@@ -67,7 +74,7 @@ export function orderColumns(t: TFunction): ListColumn<Order>[] {
     {
       id: 'address',
       header: t('columns.address'),
-      cell: (o) => <AddressCell address={o.address} chainId={o.chainId} />,
+      cell: (o) => <AddressCell address={o.address} chainId={o.chainId} user />,
       csv: (o) => o.address,
     },
     {
@@ -81,7 +88,7 @@ export function orderColumns(t: TFunction): ListColumn<Order>[] {
       header: t('columns.quantity'),
       sort: 'quantity',
       numeric: true,
-      cell: (o) => <Amount value={o.quantity} />,
+      cell: (o) => <Count value={o.quantity} />,
       csv: (o) => o.quantity,
     },
     {
@@ -89,7 +96,7 @@ export function orderColumns(t: TFunction): ListColumn<Order>[] {
       header: t('columns.amount'),
       sort: 'amount',
       numeric: true,
-      cell: (o) => <Amount value={o.amount} symbol={o.tokenSymbol} />,
+      cell: (o) => <TokenAmount value={o.amount} symbol={o.tokenSymbol} />,
       csv: (o) => o.amount,
     },
     {

@@ -78,6 +78,12 @@ export const ar: Catalogue = {
     open: 'فتح',
     none: '—',
   },
+  search: {
+    label: 'ابحث عن مستخدم أو طلب أو سحب',
+    busy: 'جارٍ البحث…',
+    none: 'لم يُعثر على شيء لـ «{{text}}».',
+    failed: 'تعذّر البحث. حاول مرة أخرى.',
+  },
   list: {
     search: 'بحث',
     searchPlaceholder: 'العنوان أو المعرّف أو تجزئة المعاملة',
@@ -99,6 +105,8 @@ export const ar: Catalogue = {
     columns: 'الأعمدة',
     rowsPerPage: 'صفوف لكل صفحة',
     copyAddress: 'نسخ العنوان',
+    openUser: 'فتح المستخدم',
+    timeZone: 'الأوقات بتوقيت',
     copied: 'تم النسخ',
     explorer: 'عرض في مستكشف الكتل',
     invalidAddress: 'عنوان غير صالح',

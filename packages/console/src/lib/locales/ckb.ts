@@ -79,6 +79,12 @@ export const ckb: Catalogue = {
     open: 'کردنەوە',
     none: '—',
   },
+  search: {
+    label: 'گەڕان بۆ بەکارهێنەر، داواکاری یان ڕاکێشان',
+    busy: 'گەڕان…',
+    none: 'هیچ شتێک بۆ «{{text}}» نەدۆزرایەوە.',
+    failed: 'گەڕان سەرکەوتوو نەبوو. دووبارە هەوڵ بدەوە.',
+  },
   list: {
     search: 'گەڕان',
     searchPlaceholder: 'ناونیشان، ناسنامە یان هاشی مامەڵە',
@@ -100,6 +106,8 @@ export const ckb: Catalogue = {
     columns: 'ستوونەکان',
     rowsPerPage: 'ڕیز لە هەر پەڕەیەک',
     copyAddress: 'لەبەرگرتنەوەی ناونیشان',
+    openUser: 'کردنەوەی بەکارهێنەر',
+    timeZone: 'کاتەکان بە کاتی',
     copied: 'لەبەرگیرایەوە',
     explorer: 'پیشاندان لە گەڕۆکی بلۆک',
     invalidAddress: 'ناونیشانی نادروست',

@@ -77,6 +77,12 @@ export const en = {
     open: 'Open',
     none: '—',
   },
+  search: {
+    label: 'Find a user, order or withdrawal',
+    busy: 'Searching…',
+    none: 'Nothing found for “{{text}}”.',
+    failed: 'The search failed. Try again.',
+  },
   list: {
     search: 'Search',
     searchPlaceholder: 'Address, id or tx hash',
@@ -98,6 +104,8 @@ export const en = {
     columns: 'Columns',
     rowsPerPage: 'Rows per page',
     copyAddress: 'Copy address',
+    openUser: 'Open user',
+    timeZone: 'Times in',
     copied: 'Copied',
     explorer: 'View on explorer',
     invalidAddress: 'not a valid address',

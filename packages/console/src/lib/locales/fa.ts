@@ -80,6 +80,12 @@ export const fa: Catalogue = {
     open: 'باز کردن',
     none: '—',
   },
+  search: {
+    label: 'جست‌وجوی کاربر، سفارش یا برداشت',
+    busy: 'در حال جست‌وجو…',
+    none: 'چیزی برای «{{text}}» پیدا نشد.',
+    failed: 'جست‌وجو انجام نشد. دوباره تلاش کنید.',
+  },
   list: {
     search: 'جستجو',
     searchPlaceholder: 'نشانی، شناسه یا هش تراکنش',
@@ -101,6 +107,8 @@ export const fa: Catalogue = {
     columns: 'ستون‌ها',
     rowsPerPage: 'ردیف در هر صفحه',
     copyAddress: 'کپی نشانی',
+    openUser: 'باز کردن کاربر',
+    timeZone: 'زمان‌ها به وقت',
     copied: 'کپی شد',
     explorer: 'نمایش در کاوشگر بلاک',
     invalidAddress: 'نشانی نامعتبر',

@@ -77,6 +77,12 @@ export const he: Catalogue = {
     open: 'פתיחה',
     none: '—',
   },
+  search: {
+    label: 'חיפוש משתמש, הזמנה או משיכה',
+    busy: 'מחפש…',
+    none: 'לא נמצא דבר עבור „{{text}}”.',
+    failed: 'החיפוש נכשל. נסו שוב.',
+  },
   list: {
     search: 'חיפוש',
     searchPlaceholder: 'כתובת, מזהה או גיבוב עסקה',
@@ -98,6 +104,8 @@ export const he: Catalogue = {
     columns: 'עמודות',
     rowsPerPage: 'שורות בעמוד',
     copyAddress: 'העתקת הכתובת',
+    openUser: 'פתיחת המשתמש',
+    timeZone: 'השעות לפי',
     copied: 'הועתק',
     explorer: 'הצגה בסייר הבלוקים',
     invalidAddress: 'כתובת לא תקינה',

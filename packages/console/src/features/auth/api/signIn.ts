@@ -21,7 +21,9 @@ async function connectWallet(connector: Connector | CreateConnectorFn): Promise<
   const current = getAccount(wagmiConfig);
   if (current.status === 'connected' && current.connector?.id === (connector as Connector).id)
     return current.address;
-  if (current.status === 'connected') await disconnect(wagmiConfig);
+  // Connected elsewhere, or still reconnecting (a decision's signature reconnects in the background):
+  // start clean, or wagmi refuses to connect a connector it is already busy with.
+  if (current.status !== 'disconnected') await disconnect(wagmiConfig);
   const result = await connect(wagmiConfig, { connector });
   const address = result.accounts[0];
   if (!address) throw Object.assign(new Error('The wallet shared no account'), { code: 4100 });

@@ -1,7 +1,6 @@
 import { normalizeAddress, POINTS_MAX } from '@nsa/api';
 import {
   AddressField,
-  Amount,
   Button,
   ConfirmDialog,
   checkDecimalInput,
@@ -14,6 +13,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Count } from '../../../lib/components/Cells.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { parsePoints, usePoints, useSetPoints } from '../api/pointsQueries.ts';
@@ -157,7 +157,7 @@ export function Component() {
             <>
               <StatCard
                 label={t('operation.current')}
-                value={<Amount value={points.data.points} decimals={0} />}
+                value={<Count value={points.data.points} />}
                 hint={
                   <bdi dir="ltr" translate="no">
                     {points.data.address}

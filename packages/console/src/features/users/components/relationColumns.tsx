@@ -29,7 +29,7 @@ export function relationColumns(t: TFunction, side: 'inviter' | 'user'): ListCol
     {
       id: 'address',
       header: side === 'inviter' ? t('columns.inviter') : t('columns.user'),
-      cell: (r) => <AddressCell address={side === 'inviter' ? r.inviterAddress : r.userAddress} />,
+      cell: (r) => <AddressCell address={side === 'inviter' ? r.inviterAddress : r.userAddress} user />,
       csv: (r) => (side === 'inviter' ? r.inviterAddress : r.userAddress),
     },
     {

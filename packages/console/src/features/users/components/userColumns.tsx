@@ -1,8 +1,8 @@
 import type { User } from '@nsa/api';
-import { Amount, shortenAddress } from '@nsa/ui';
+import { shortenAddress } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
+import { AddressCell, Count, DateTimeCell } from '../../../lib/components/Cells.tsx';
 import type { ListColumn } from '../../../lib/components/ListTable.tsx';
 
 export function userColumns(t: TFunction): ListColumn<User>[] {
@@ -27,7 +27,7 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
     {
       id: 'inviter',
       header: t('columns.inviter'),
-      cell: (u) => <AddressCell address={u.inviterAddress} />,
+      cell: (u) => <AddressCell address={u.inviterAddress} user />,
       csv: (u) => u.inviterAddress,
     },
     {
@@ -35,7 +35,7 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
       header: t('columns.points'),
       sort: 'points',
       numeric: true,
-      cell: (u) => <Amount value={u.points} />,
+      cell: (u) => <Count value={u.points} />,
       csv: (u) => u.points,
     },
     {

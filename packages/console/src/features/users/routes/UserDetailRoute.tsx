@@ -1,10 +1,10 @@
 import { normalizeAddress } from '@nsa/api';
-import { Amount, ErrorState, Skeleton } from '@nsa/ui';
+import { ErrorState, Skeleton } from '@nsa/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
+import { AddressCell, Count, DateTimeCell } from '../../../lib/components/Cells.tsx';
 import { ListTable } from '../../../lib/components/ListTable.tsx';
 import { orderColumns, referralColumns } from '../../../lib/components/recordColumns.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
@@ -45,10 +45,12 @@ function Profile({ query }: { query: ReturnType<typeof useUser> }) {
         <dt>{t('columns.role')}</dt>
         <dd>{t(`roles.${user.role}`)}</dd>
         <dt>{t('columns.inviter')}</dt>
-        <dd>{user.inviterAddress ? <AddressCell address={user.inviterAddress} /> : t('user.noInviter')}</dd>
+        <dd>
+          {user.inviterAddress ? <AddressCell address={user.inviterAddress} user /> : t('user.noInviter')}
+        </dd>
         <dt>{t('user.points')}</dt>
         <dd>
-          <Amount value={user.points} />
+          <Count value={user.points} />
         </dd>
         <dt>{t('columns.createdAt')}</dt>
         <dd>

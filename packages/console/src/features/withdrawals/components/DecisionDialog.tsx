@@ -1,10 +1,11 @@
 import type { Withdrawal } from '@nsa/api';
-import { Amount, ChainBadge, ConfirmDialog, formatAmount, shortenAddress } from '@nsa/ui';
+import { ChainBadge, ConfirmDialog, formatAmount, shortenAddress } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { chainName } from '../../../lib/chains.ts';
+import { placesOf, TokenAmount } from '../../../lib/components/Cells.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { session } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -65,7 +66,11 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
   };
   if (!shown) return null;
   const { kind, row } = shown;
-  const vars = { amount: formatAmount(row.amount), token: row.tokenSymbol, address: row.address };
+  const vars = {
+    amount: formatAmount(row.amount, { decimals: placesOf(row.tokenSymbol) }),
+    token: row.tokenSymbol,
+    address: row.address,
+  };
 
   const onConfirm = async (reason?: string) => {
     if (!userInfo) return;
@@ -130,7 +135,7 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
         { label: t('withdraw.decision'), value: t(approving ? 'withdraw.approve' : 'withdraw.reject') },
         {
           label: t('columns.amount'),
-          value: <Amount value={row.amount} symbol={row.tokenSymbol} decimals={18} />,
+          value: <TokenAmount value={row.amount} symbol={row.tokenSymbol} />,
         },
         { label: t('columns.token'), value: <bdi dir="ltr">{row.tokenSymbol}</bdi> },
         {

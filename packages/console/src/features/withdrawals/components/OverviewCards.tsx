@@ -1,8 +1,9 @@
-import { Amount, ErrorState, StatCard } from '@nsa/ui';
+import { ErrorState, StatCard } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { chainName } from '../../../lib/chains.ts';
+import { TokenAmount } from '../../../lib/components/Cells.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { useWithdrawalOverview } from '../api/withdrawalsQueries.ts';
 
@@ -49,7 +50,7 @@ export function OverviewCards() {
             <AmountList>
               {data.pending.amounts.map((a) => (
                 <li key={`${a.chainId}-${a.tokenSymbol}`}>
-                  <Amount value={a.amount} symbol={a.tokenSymbol} />
+                  <TokenAmount value={a.amount} symbol={a.tokenSymbol} />
                   <Chain>{chainName(a.chainId)}</Chain>
                 </li>
               ))}

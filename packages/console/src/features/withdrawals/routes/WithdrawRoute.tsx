@@ -1,5 +1,5 @@
 import { type Withdrawal, withdrawalStatuses } from '@nsa/api';
-import { Amount, Button } from '@nsa/ui';
+import { Button } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   AddressCell,
   ChainCell,
   DateTimeCell,
+  TokenAmount,
   TxHashCell,
   WithdrawalStatusCell,
 } from '../../../lib/components/Cells.tsx';
@@ -44,7 +45,7 @@ function withdrawalColumns(
     {
       id: 'address',
       header: t('columns.address'),
-      cell: (w) => <AddressCell address={w.address} chainId={w.chainId} />,
+      cell: (w) => <AddressCell address={w.address} chainId={w.chainId} user />,
       csv: (w) => w.address,
     },
     {
@@ -58,14 +59,14 @@ function withdrawalColumns(
       header: t('columns.amount'),
       sort: 'amount',
       numeric: true,
-      cell: (w) => <Amount value={w.amount} symbol={w.tokenSymbol} />,
+      cell: (w) => <TokenAmount value={w.amount} symbol={w.tokenSymbol} />,
       csv: (w) => w.amount,
     },
     {
       id: 'fee',
       header: t('columns.fee'),
       numeric: true,
-      cell: (w) => <Amount value={w.fee} symbol={w.tokenSymbol} />,
+      cell: (w) => <TokenAmount value={w.fee} symbol={w.tokenSymbol} />,
       csv: (w) => w.fee,
     },
     {

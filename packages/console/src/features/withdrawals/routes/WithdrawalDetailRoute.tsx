@@ -1,5 +1,5 @@
 import type { AuditEntry, Withdrawal } from '@nsa/api';
-import { Amount, Button, EmptyState, ErrorState, Skeleton } from '@nsa/ui';
+import { Button, EmptyState, ErrorState, Skeleton } from '@nsa/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   AddressCell,
   ChainCell,
   DateTimeCell,
+  TokenAmount,
   TxHashCell,
   WithdrawalStatusCell,
 } from '../../../lib/components/Cells.tsx';
@@ -74,16 +75,16 @@ export function Component() {
             ) : null}
           </Field>
           <Field label={t('withdraw.recipient')}>
-            <AddressCell address={w.address} chainId={w.chainId} />
+            <AddressCell address={w.address} chainId={w.chainId} user />
           </Field>
           <Field label={t('columns.chain')}>
             <ChainCell chainId={w.chainId} />
           </Field>
           <Field label={t('columns.amount')}>
-            <Amount value={w.amount} symbol={w.tokenSymbol} />
+            <TokenAmount value={w.amount} symbol={w.tokenSymbol} />
           </Field>
           <Field label={t('columns.fee')}>
-            <Amount value={w.fee} symbol={w.tokenSymbol} />
+            <TokenAmount value={w.fee} symbol={w.tokenSymbol} />
           </Field>
           <Field label={t('columns.createdAt')}>
             <DateTimeCell iso={w.createdAt} />
