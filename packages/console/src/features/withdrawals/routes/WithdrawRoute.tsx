@@ -20,7 +20,8 @@ import { type ListColumn, ListTable } from '../../../lib/components/ListTable.ts
 import { i18n } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { ApprovalsCell, approvedBy } from '../components/ApprovalsCell.tsx';
-import { DecisionDialog, type PendingDecision } from '../components/DecisionDialog.tsx';
+import type { PendingDecision } from '../components/DecisionDialog.tsx';
+import { LazyDecisionDialog } from '../components/LazyDecisionDialog.tsx';
 import { OverviewCards } from '../components/OverviewCards.tsx';
 import { formatWaiting, minutesWaited } from '../components/waiting.ts';
 
@@ -184,7 +185,7 @@ export function Component() {
           />
         }
       />
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      <LazyDecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </>
   );
 }

@@ -21,7 +21,8 @@ import { listQueryFromSearch } from '../../../lib/listParams.ts';
 import { listQueryOptions } from '../../../lib/queries.ts';
 import { session } from '../../../lib/session.ts';
 import { ApprovalsCell, approvedBy } from '../components/ApprovalsCell.tsx';
-import { DecisionDialog, type PendingDecision } from '../components/DecisionDialog.tsx';
+import type { PendingDecision } from '../components/DecisionDialog.tsx';
+import { LazyDecisionDialog } from '../components/LazyDecisionDialog.tsx';
 import { formatWaiting } from '../components/waiting.ts';
 
 /** Catalogue keys of the audit actions a withdrawal can have. */
@@ -138,7 +139,7 @@ export function Component() {
       </Back>
       <h1>{t('withdraw.detailTitle', { id })}</h1>
       {body}
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      <LazyDecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </>
   );
 }
