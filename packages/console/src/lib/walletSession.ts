@@ -44,11 +44,12 @@ async function reconnectConnectors() {
 let reconnecting: Promise<unknown> | null = null;
 
 /**
- * After a reload wagmi knows no connection until it reconnects to the wallet the session signed in
- * with; a signed-in page loads wagmi only when it signs, so that is when it reconnects (one attempt
- * at a time; a wallet still locked is tried again at the next signature).
+ * wagmi restores its last connection from storage as a bare record until it reconnects to that
+ * wallet; a page loads wagmi only to sign in or to sign, so that is when it reconnects (one attempt
+ * at a time; a wallet still locked is tried again next time). Before that, a connect or a
+ * signature would meet the bare record.
  */
-function reconnected(): Promise<unknown> {
+export function reconnected(): Promise<unknown> {
   if (getAccount(wagmiConfig).status === 'connected') return Promise.resolve();
   reconnecting ??= reconnectConnectors()
     .then((connectors) => reconnect(wagmiConfig, connectors ? { connectors } : {}))

@@ -3,6 +3,7 @@ import { type WalletChoice, walletIdOf } from '../../../lib/announcedWallets.ts'
 import { setSessionWallet } from '../../../lib/sessionWallet.ts';
 import { wagmiConfig } from '../../../lib/wagmi.ts';
 import { loadWalletConnect } from '../../../lib/walletConnect.ts';
+import { reconnected } from '../../../lib/walletSession.ts';
 import { type SignInStep, signIn } from './signIn.ts';
 
 /**
@@ -11,6 +12,7 @@ import { type SignInStep, signIn } from './signIn.ts';
  * `window.ethereum` its `injected` connector.
  */
 export async function signInWith(choice: WalletChoice | 'walletConnect', onStep: (step: SignInStep) => void) {
+  await reconnected();
   if (choice === 'walletConnect') {
     if (!loadWalletConnect) throw new Error('WalletConnect is not part of this build');
     const user = await signIn(await loadWalletConnect(), onStep);
