@@ -164,7 +164,11 @@ function measureBundle(dist: string, area: string) {
     null,
   );
   // Loaded once, with the first list screen: the points screen never loads it.
-  step('table (with the first list screen; its virtualizer loads only for a table that scrolls)', /^_table-[\w-]+\.js$/, null);
+  step(
+    'table (with the first list screen; its virtualizer loads only for a table that scrolls)',
+    /^_table-[\w-]+\.js$/,
+    null,
+  );
   for (const [name, pattern] of [
     ['screen: users (/home)', /UsersRoute\.tsx$/],
     ['screen: user detail', /UserDetailRoute\.tsx$/],
