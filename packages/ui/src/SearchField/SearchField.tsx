@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../Button/focusRing.ts';
+import { Input as FieldInput } from '../TextField/Field.tsx';
 import { visuallyHidden } from '../theme/visuallyHidden.ts';
 
 export type SearchFieldProps = {
@@ -78,20 +78,14 @@ const Icon = styled.svg`
   pointer-events: none;
 `;
 
-const Input = styled.input`
+// The form fields' own control, sized for a header.
+const Input = styled(FieldInput)`
   inline-size: 16rem;
   max-inline-size: 100%;
   min-inline-size: 0;
+  min-block-size: 0;
   block-size: 2rem;
+  padding-block: 0;
   padding-inline: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font: inherit;
   font-size: ${({ theme }) => theme.font.size.sm};
-  &::placeholder {
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
-  ${focusRing}
 `;
