@@ -21,8 +21,8 @@ async function connectWallet(connector: Connector | CreateConnectorFn): Promise<
   const current = getAccount(wagmiConfig);
   if (current.status === 'connected' && current.connector?.id === (connector as Connector).id)
     return current.address;
-  // Connected elsewhere, or still reconnecting (a decision's signature reconnects in the background):
-  // start clean, or wagmi refuses to connect a connector it is already busy with.
+  // Connected to another wallet, or left mid-way by a reconnect that did not finish: start clean, or
+  // wagmi refuses to connect a connector it is already busy with.
   if (current.status !== 'disconnected') await disconnect(wagmiConfig);
   const result = await connect(wagmiConfig, { connector });
   const address = result.accounts[0];
