@@ -9,6 +9,7 @@ export { type AddressCheck, checkAddressInput } from './AddressField/checkAddres
 export { Amount, type AmountProps, type AmountTone } from './Amount/Amount.tsx';
 export { AppShell, type AppShellLabels, type AppShellProps } from './AppShell/AppShell.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
+export { Card, type CardProps } from './Card/Card.tsx';
 export { ChainBadge, type ChainBadgeLabels, type ChainBadgeProps } from './ChainBadge/ChainBadge.tsx';
 export { chainInfo, chains } from './ChainBadge/chains.ts';
 export {
@@ -36,7 +37,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { ErrorState, type ErrorStateProps } from './ErrorState/ErrorState.tsx';
 export { FilterBar, type FilterBarLabels, type FilterBarProps } from './FilterBar/FilterBar.tsx';
 export * from './format/index.ts';
-export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
+export { IconButton, type IconButtonProps, type IconButtonSize } from './IconButton/IconButton.tsx';
 export {
   type Language,
   LanguageSwitcher,
@@ -73,6 +74,7 @@ export {
   withdrawalStatusTones,
 } from './StatusBadge/statusTones.ts';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
+export { Text, type TextProps, type TextTone } from './Text/Text.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export {
   type ThemeChoice,
@@ -89,3 +91,4 @@ export {
 } from './Toast/Toast.tsx';
 export { TxHashLink, type TxHashLinkLabels, type TxHashLinkProps } from './TxHashLink/TxHashLink.tsx';
 export * from './theme/index.ts';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden.ts';

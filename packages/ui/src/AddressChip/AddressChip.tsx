@@ -4,6 +4,7 @@ import { type ElementType, useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { explorerAddressUrl } from '../format/explorer.ts';
 import { shortenAddress } from '../format/shortenAddress.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
 
 export type AddressChipLabels = {
   /** Accessible name of the copy button. */
@@ -85,13 +86,11 @@ export function AddressChip({
       {valid ? null : <VisuallyHidden> ({labels.invalid})</VisuallyHidden>}
       {valid ? null : <InvalidMark aria-hidden>!</InvalidMark>}
       <CopyButton
-        type="button"
+        size="xs"
+        label={copied ? labels.copied : labels.copy}
+        icon={copied ? <CheckIcon /> : <CopyIcon />}
         onClick={copy}
-        aria-label={copied ? labels.copied : labels.copy}
-        title={labels.copy}
-      >
-        {copied ? <CheckIcon /> : <CopyIcon />}
-      </CopyButton>
+      />
       {copied ? <Copied aria-hidden>{labels.copied}</Copied> : null}
       <VisuallyHidden role="status">{copied ? labels.copied : ''}</VisuallyHidden>
     </Chip>
@@ -147,25 +146,8 @@ const InvalidMark = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const CopyButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  inline-size: 1.5rem;
-  block-size: 1.5rem;
-  padding: 0;
-  border: none;
+const CopyButton = styled(IconButton)`
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.color.fg.muted};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.neutralSoft};
-    color: ${({ theme }) => theme.color.fg.default};
-  }
-  svg {
-    inline-size: 0.875rem;
-    block-size: 0.875rem;
-  }
 `;
 
 const Copied = styled.span`

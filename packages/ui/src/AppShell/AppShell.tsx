@@ -1,8 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useId, useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import { Menu, type MenuItem, type MenuProps } from '../Menu/Menu.tsx';
 import { Chevron } from '../Pagination/Chevron.tsx';
+import { focusRing } from '../theme/focusRing.ts';
 import { useUi } from '../theme/UiProvider.tsx';
 import { visuallyHidden } from '../theme/visuallyHidden.ts';
 
@@ -80,9 +83,7 @@ export function AppShell({
         {hasDrawer ? (
           <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <Dialog.Trigger asChild>
-              <DrawerButton type="button" aria-label={labels.openMenu}>
-                <BarsIcon />
-              </DrawerButton>
+              <DrawerButton label={labels.openMenu} icon={<BarsIcon />} />
             </Dialog.Trigger>
             <Dialog.Portal>
               <Overlay />
@@ -92,9 +93,7 @@ export function AppShell({
                     <DrawerTitle>{labels.menu}</DrawerTitle>
                   </Dialog.Title>
                   <Dialog.Close asChild>
-                    <IconButton type="button" aria-label={labels.closeMenu}>
-                      <span aria-hidden="true">×</span>
-                    </IconButton>
+                    <IconButton label={labels.closeMenu} icon="×" />
                   </Dialog.Close>
                 </DrawerHeader>
                 {hasMenu ? (
@@ -110,9 +109,9 @@ export function AppShell({
                   {account ? <DrawerAccount>{account}</DrawerAccount> : null}
                   {actions ? <DrawerActions>{actions}</DrawerActions> : null}
                   {onLogout ? (
-                    <HeaderButton type="button" onClick={onLogout}>
+                    <Button variant="secondary" size="sm" onClick={onLogout}>
                       {labels.logout}
-                    </HeaderButton>
+                    </Button>
                   ) : null}
                 </DrawerSection>
               </Drawer>
@@ -124,9 +123,9 @@ export function AppShell({
           {actions}
           {account ? <Account>{account}</Account> : null}
           {onLogout ? (
-            <HeaderButton type="button" onClick={onLogout}>
+            <LogoutButton variant="secondary" size="sm" onClick={onLogout}>
               {labels.logout}
-            </HeaderButton>
+            </LogoutButton>
           ) : null}
         </HeaderEnd>
       </Header>
@@ -141,14 +140,13 @@ export function AppShell({
               collapsed={collapsed}
             />
             <CollapseButton
-              type="button"
-              aria-label={labels.toggleMenu}
+              size="sm"
+              label={labels.toggleMenu}
+              icon={<Chevron toward={collapsed ? 'end' : 'start'} double />}
               aria-expanded={!collapsed}
               aria-controls={navId}
               onClick={toggle}
-            >
-              <Chevron toward={collapsed ? 'end' : 'start'} double />
-            </CollapseButton>
+            />
           </Side>
         ) : null}
         <Main id={mainId} tabIndex={-1}>
@@ -166,13 +164,6 @@ function BarsIcon() {
     </svg>
   );
 }
-
-const focusRing = css`
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
 
 const Root = styled.div`
   display: flex;
@@ -277,36 +268,8 @@ const DrawerActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-block-size: 2.25rem;
-  margin: 0;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  ${focusRing}
-`;
-
-const HeaderButton = styled.button`
-  ${buttonBase}
+const LogoutButton = styled(Button)`
   flex: none;
-  padding-inline: ${({ theme }) => theme.space[3]};
-`;
-
-const IconButton = styled.button`
-  ${buttonBase}
-  inline-size: 2.25rem;
-  padding: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
 const DrawerButton = styled(IconButton)`

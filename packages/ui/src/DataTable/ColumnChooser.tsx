@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Column } from '@tanstack/react-table';
 import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
 import { useUi } from '../theme/UiProvider.tsx';
 
 type Props<T> = {
@@ -17,10 +18,10 @@ export function ColumnChooser<T>({ columns, label, nameOf }: Props<T>) {
   return (
     <DropdownMenu.Root dir={dir} modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Trigger type="button">
+        <Button variant="secondary" size="sm">
           {label}
           <span aria-hidden="true">▾</span>
-        </Trigger>
+        </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <Content align="end" sideOffset={4} collisionPadding={8}>
@@ -47,28 +48,6 @@ export function ColumnChooser<T>({ columns, label, nameOf }: Props<T>) {
     </DropdownMenu.Root>
   );
 }
-
-export const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-block-size: 2rem;
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
 
 const Content = styled(DropdownMenu.Content)`
   z-index: ${({ theme }) => theme.layer.overlay};

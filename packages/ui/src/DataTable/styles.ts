@@ -1,5 +1,6 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import styled, { css, keyframes } from 'styled-components';
+import { focusOutline, focusRing } from '../theme/focusRing.ts';
 import { visuallyHidden } from '../theme/visuallyHidden.ts';
 
 // Below this inline size of the table's own box, each row becomes a card of label–value lines.
@@ -31,10 +32,7 @@ export const Scroll = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 export const StyledTable = styled.table`
@@ -126,8 +124,7 @@ export const SortButton = styled.button`
     background: ${({ theme }) => theme.color.neutralSoft};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 0;
+    ${focusOutline('0')}
   }
 `;
 
@@ -264,8 +261,5 @@ export const SelectBox = styled(Checkbox.Root)`
     cursor: not-allowed;
     opacity: 0.55;
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;

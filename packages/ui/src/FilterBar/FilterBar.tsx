@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
 import { useUi } from '../theme/UiProvider.tsx';
 
 export type FilterBarLabels = {
@@ -52,7 +53,7 @@ export function FilterBar({ children, onApply, onReset, labels, actions, busy = 
       noValidate
       data-open={open || undefined}
     >
-      <Toggle type="button" aria-expanded={open} aria-controls={fieldsId} onClick={() => setOpen(!open)}>
+      <Toggle variant="quiet" aria-expanded={open} aria-controls={fieldsId} onClick={() => setOpen(!open)}>
         {labels.form}
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </Toggle>
@@ -61,13 +62,13 @@ export function FilterBar({ children, onApply, onReset, labels, actions, busy = 
       </Fields>
       {/* Without extra actions the row holds only Apply and Reset, which fold with the fields. */}
       <Buttons data-collapsible={actions ? undefined : ''}>
-        <ActionButton type="submit" $primary aria-busy={busy || undefined} data-collapsible="">
+        <Button type="submit" loading={busy} data-collapsible="">
           {labels.apply}
-        </ActionButton>
+        </Button>
         {onReset ? (
-          <ActionButton type="button" onClick={onReset} data-collapsible="">
+          <Button variant="secondary" onClick={onReset} data-collapsible="">
             {labels.reset}
-          </ActionButton>
+          </Button>
         ) : null}
         {actions ? <End>{actions}</End> : null}
       </Buttons>
@@ -97,30 +98,12 @@ const Form = styled.form`
   }
 `;
 
-const Toggle = styled.button`
+const Toggle = styled(Button)`
   display: none;
   @media ${narrow} {
     display: inline-flex;
     flex: 1 1 100%;
-    align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-    min-block-size: 2.5rem;
-    padding-inline: ${({ theme }) => theme.space[3]};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    cursor: pointer;
-    &:hover {
-      background: ${({ theme }) => theme.color.surfaceMuted};
-    }
-    &:focus-visible {
-      outline: 2px solid ${({ theme }) => theme.color.focus};
-      outline-offset: 2px;
-    }
   }
 `;
 
@@ -151,26 +134,4 @@ const End = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   margin-inline-start: auto;
-`;
-
-const ActionButton = styled.button<{ $primary?: boolean }>`
-  min-block-size: 2.5rem;
-  padding-inline: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ $primary, theme }) => ($primary ? theme.color.accent : theme.color.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ $primary, theme }) => ($primary ? theme.color.accent : theme.color.surface)};
-  color: ${({ $primary, theme }) => ($primary ? theme.color.fg.onAccent : theme.color.fg.default)};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  cursor: pointer;
-  &:hover {
-    background: ${({ $primary, theme }) => ($primary ? theme.color.accentHover : theme.color.surfaceMuted)};
-  }
-  &[aria-busy='true'] {
-    cursor: progress;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
 `;

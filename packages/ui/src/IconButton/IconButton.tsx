@@ -1,23 +1,29 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../Button/focusRing.ts';
+import { focusRing } from '../theme/focusRing.ts';
+
+export type IconButtonSize = 'xs' | 'sm' | 'md';
+
+const box = { xs: '1.5rem', sm: '2rem', md: '2.5rem' } as const;
+const glyph = { xs: 'xs', sm: 'md', md: 'lg' } as const;
 
 export type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label' | 'title'> & {
   /** Accessible name, also shown as the native tooltip. */
   label: string;
   /** Decorative glyph or svg; hidden from assistive technology. */
   icon: ReactNode;
-  size?: 'sm' | 'md';
+  /** `xs` sits inside a chip or a line of text. */
+  size?: IconButtonSize;
   tone?: 'default' | 'danger';
 };
 
-const Root = styled.button<{ $size: 'sm' | 'md'; $tone: 'default' | 'danger' }>`
+const Root = styled.button<{ $size: IconButtonSize; $tone: 'default' | 'danger' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   flex: none;
-  inline-size: ${({ $size }) => ($size === 'sm' ? '2rem' : '2.5rem')};
-  block-size: ${({ $size }) => ($size === 'sm' ? '2rem' : '2.5rem')};
+  inline-size: ${({ $size }) => box[$size]};
+  block-size: ${({ $size }) => box[$size]};
   margin: 0;
   padding: 0;
   border: 1px solid transparent;
@@ -25,7 +31,7 @@ const Root = styled.button<{ $size: 'sm' | 'md'; $tone: 'default' | 'danger' }>`
   background: transparent;
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.fg.muted)};
   font-family: inherit;
-  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.font.size.md : theme.font.size.lg)};
+  font-size: ${({ theme, $size }) => theme.font.size[glyph[$size]]};
   line-height: 1;
   cursor: pointer;
   &:hover:not(:disabled) {
@@ -37,8 +43,8 @@ const Root = styled.button<{ $size: 'sm' | 'md'; $tone: 'default' | 'danger' }>`
     cursor: not-allowed;
   }
   ${focusRing}
-  & > svg,
-  & > img {
+  & svg,
+  & img {
     inline-size: 1.25em;
     block-size: 1.25em;
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusOutline } from '../theme/focusRing.ts';
 import { visuallyHidden } from '../theme/visuallyHidden.ts';
 
 export type MenuItem = {
@@ -130,8 +131,7 @@ const List = styled.ul`
     background: ${({ theme }) => theme.color.accent};
   }
   & > li > *:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -2px;
+    ${focusOutline('-2px')}
   }
   [data-collapsed] & > li > * {
     justify-content: center;

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { focusRing } from '../theme/focusRing.ts';
 import { useUi } from '../theme/UiProvider.tsx';
 import { Chevron } from './Chevron.tsx';
 import { clampPage, pageCount } from './pageCount.ts';
@@ -65,23 +67,25 @@ export function Pagination({
             </SizeSelect>
           </SizeField>
         ) : null}
-        <PagerButton
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Chevron toward="start" />}
           disabled={disabled || current <= 1}
           onClick={() => onPageChange(current - 1)}
         >
-          <Chevron toward="start" />
           {labels.previous}
-        </PagerButton>
+        </Button>
         <span aria-live="polite">{labels.pageOf(current, pages)}</span>
-        <PagerButton
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={disabled || current >= pages}
           onClick={() => onPageChange(current + 1)}
         >
           {labels.next}
           <Chevron toward="end" />
-        </PagerButton>
+        </Button>
       </Controls>
     </Bar>
   );
@@ -124,34 +128,5 @@ const SizeSelect = styled.select`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.fg.default};
   font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const PagerButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-block-size: 2rem;
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font: inherit;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.color.fg.muted};
-    border-color: ${({ theme }) => theme.color.border};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;

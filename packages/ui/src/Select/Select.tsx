@@ -2,6 +2,7 @@ import * as RadixSelect from '@radix-ui/react-select';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { controlStyles, describedBy, FieldShell, useFieldIds } from '../TextField/Field.tsx';
+import { focusRingInset } from '../theme/focusRing.ts';
 
 export type SelectOption<V extends string = string> = {
   value: V;
@@ -85,9 +86,8 @@ const Item = styled(RadixSelect.Item)`
     background: ${({ theme }) => theme.color.accentSoft};
     color: ${({ theme }) => theme.color.fg.default};
   }
-  &[data-highlighted]:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -2px;
+  &[data-highlighted] {
+    ${focusRingInset}
   }
   &[data-disabled] {
     color: ${({ theme }) => theme.color.fg.muted};

@@ -1,7 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../Button/focusRing.ts';
+import { focusRing, focusRingInset } from '../theme/focusRing.ts';
 
 export type TabItem<V extends string = string> = {
   value: V;
@@ -59,10 +59,7 @@ const Trigger = styled(RadixTabs.Trigger)`
     opacity: 0.55;
     cursor: not-allowed;
   }
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: -2px;
-  }
+  ${focusRingInset}
 `;
 
 const Panel = styled(RadixTabs.Content)`

@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { focusRing } from '../Button/focusRing.ts';
+import { focusRing } from '../theme/focusRing.ts';
 
 export type FieldIds = { control: string; label: string; description: string; error: string };
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { focusOutline } from '../theme/focusRing.ts';
 import { visuallyHidden } from '../theme/visuallyHidden.ts';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -75,8 +76,7 @@ const Segment = styled.label`
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.15);
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
+    ${focusOutline('1px')}
   }
 `;
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { focusRing } from '../theme/focusRing.ts';
 import { useUi } from '../theme/UiProvider.tsx';
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info';
@@ -70,10 +71,7 @@ const Root = styled(RadixToast.Root)<{ $tone: ToastTone }>`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
   ${({ $tone }) => toneColor($tone)}
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
   &[data-swipe='move'] {
     transform: translateX(var(--radix-toast-swipe-move-x));
   }

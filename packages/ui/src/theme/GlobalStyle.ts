@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusOutline } from './focusRing.ts';
 
 /** Page-wide defaults; everything else is scoped to components. */
 export const GlobalStyle = createGlobalStyle`
@@ -16,12 +17,22 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.font.size.md};
     line-height: ${({ theme }) => theme.font.lineHeight};
   }
+  /* Page and section titles; components that hold a heading set their own margins. */
+  h1 {
+    margin-block: 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    line-height: 1.3;
+  }
+  h2 {
+    margin-block: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    line-height: 1.3;
+  }
   a {
     color: ${({ theme }) => theme.color.accent};
   }
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    ${focusOutline()}
   }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
