@@ -7,7 +7,6 @@ import { lazyChunk, listenForChunkFailures } from './lib/chunkFailure.ts';
 import { initI18n } from './lib/i18n.ts';
 import { SESSION_STORAGE_KEY } from './lib/session.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
-import './app/console.css';
 
 /** In dev without a real API, msw answers in the browser; the production build never contains it. */
 async function startDevMocks(): Promise<void> {

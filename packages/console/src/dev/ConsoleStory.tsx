@@ -15,7 +15,6 @@ import { setSessionWallet } from '../lib/sessionWallet.ts';
 import { applyTheme } from '../lib/theme.ts';
 import { toasts } from '../lib/toast.ts';
 import { connectDemoWallet, type DemoWalletOptions } from './demoWallet.ts';
-import '../app/console.css';
 
 /**
  * `parameters.console` of a screen story: who is signed in (null: nobody), and the session's

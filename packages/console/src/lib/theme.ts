@@ -1,3 +1,5 @@
+import { themeVariables } from '@nsa/ui';
+
 export const themes = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 export type ResolvedTheme = Exclude<Theme, 'system'>;
@@ -21,8 +23,19 @@ export function readTheme(): Theme {
   }
 }
 
+let variablesSet = false;
+
+/** The design system's colours as custom properties: the sign-in page's CSS reads them. */
+function setThemeVariables(): void {
+  if (variablesSet) return;
+  variablesSet = true;
+  const root = document.documentElement.style;
+  for (const [name, value] of Object.entries(themeVariables())) root.setProperty(name, value);
+}
+
 /** `system` leaves the choice to prefers-color-scheme; the others pin it. */
 export function applyTheme(theme: Theme): void {
+  setThemeVariables();
   chosen = theme;
   if (theme === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = theme;

@@ -5,24 +5,27 @@ import {
   ChainBadge,
   DateTime,
   OrderStatusBadge,
+  Text,
   TxHashLink,
   WithdrawalStatusBadge,
 } from '@nsa/ui';
 import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 
 // The design system's list cells with the console's translated labels; a missing value shows a dash.
 
 function None() {
   const { t } = useTranslation();
   // As tall as an address chip, so rows with and without one line up.
-  return (
-    <span className="muted" style={{ display: 'inline-block', lineHeight: '1.75rem' }}>
-      {t('common.none')}
-    </span>
-  );
+  return <Dash tone="muted">{t('common.none')}</Dash>;
 }
+
+const Dash = styled(Text)`
+  display: inline-block;
+  line-height: 1.75rem;
+`;
 
 /** A router link with an anchor's props, for the ui's links into the console's own pages. */
 function RouterAnchor({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -79,12 +82,12 @@ export function ChainCell({ chainId }: { chainId: number }) {
   const { t } = useTranslation();
   // A chain's name stays on one line in a narrow column.
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
+    <Text nowrap>
       <ChainBadge
         chainId={chainId}
         labels={{ unknown: (id) => t('list.unknownChain', { id }), testnet: t('list.testnet') }}
       />
-    </span>
+    </Text>
   );
 }
 

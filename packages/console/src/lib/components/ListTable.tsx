@@ -6,12 +6,14 @@ import {
   EmptyState,
   ErrorState,
   type SortingState,
+  Text,
   type VisibilityState,
 } from '@nsa/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { errorKey } from '../errorMessages.ts';
 import { type ListEndpoint, listQueryFromSearch, patchSearch, setFilterKeys } from '../listParams.ts';
 import { type ListRow, listQueryOptions } from '../queries.ts';
@@ -99,11 +101,7 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
           // TanStack offers sorting only on columns with a value; the server does the sorting.
           accessorFn: (row) => col.csv?.(row) ?? null,
           cell: ({ row }) =>
-            col.width ? (
-              <div style={{ minInlineSize: col.width }}>{col.cell(row.original)}</div>
-            ) : (
-              col.cell(row.original)
-            ),
+            col.width ? <Sized $width={col.width}>{col.cell(row.original)}</Sized> : col.cell(row.original),
           enableSorting: col.sort !== undefined,
           enableHiding: col.hideable !== false,
           // A new sort column starts with the largest or newest first, as the server's default does.
@@ -123,13 +121,9 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
   };
 
   return (
-    <div
-      aria-busy={isFetching || undefined}
-      style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem', minInlineSize: 0 }}
-    >
+    <Stack aria-busy={isFetching || undefined}>
       {props.filters}
-      {/* The previous page stays on screen, dimmed, while the next one loads. */}
-      <div style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms', minInlineSize: 0 }}>
+      <Rows data-placeholder={isPlaceholderData || undefined}>
         <DataTable
           caption={props.label}
           columns={columns}
@@ -144,9 +138,9 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
           maxHeight={props.maxHeight}
           toolbar={
             <>
-              <span className="muted">
+              <Text tone="muted">
                 {t('list.timeZone')} <bdi dir="ltr">{localTimeZone()}</bdi>
-              </span>
+              </Text>
               <ExportButton
                 name={props.name}
                 query={query}
@@ -202,7 +196,28 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
             rowsPerPage: t('list.rowsPerPage'),
           }}
         />
-      </div>
-    </div>
+      </Rows>
+    </Stack>
   );
 }
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-inline-size: 0;
+`;
+
+/** The previous page stays on screen, dimmed, while the next one loads. */
+const Rows = styled.div`
+  min-inline-size: 0;
+  transition: opacity ${({ theme }) => theme.motion.normal};
+  &[data-placeholder] {
+    opacity: 0.6;
+  }
+`;
+
+/** A column that needs room for its content (an address chip, a status) keeps it on narrow screens. */
+const Sized = styled.div<{ $width: string }>`
+  min-inline-size: ${({ $width }) => $width};
+`;

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@nsa/api';
-import { StatusBadge, shortenAddress } from '@nsa/ui';
+import { StatusBadge, shortenAddress, Text } from '@nsa/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -10,9 +10,9 @@ const loadVerifier = () => import('../api/verifyEvidence.ts');
 export function SignatureStatus({ entry }: { entry: AuditEntry }) {
   // A status reads as one unit: never broken across lines.
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
+    <Text nowrap>
       <SignatureBadge entry={entry} />
-    </span>
+    </Text>
   );
 }
 
@@ -27,7 +27,7 @@ function SignatureBadge({ entry }: { entry: AuditEntry }) {
     retry: false,
   });
   if (!signed) return <StatusBadge tone="neutral">{t('audit.unsigned')}</StatusBadge>;
-  if (data === undefined) return <span className="muted">{t('audit.verifying')}</span>;
+  if (data === undefined) return <Text tone="muted">{t('audit.verifying')}</Text>;
   if (data === 'mismatch') return <StatusBadge tone="danger">{t('audit.doesNotVerify')}</StatusBadge>;
   return (
     <span title={entry.actorAddress}>

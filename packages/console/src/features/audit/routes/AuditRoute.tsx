@@ -1,9 +1,10 @@
 import type { AuditEntry, auditActions } from '@nsa/api';
-import { StatusBadge, type StatusTone } from '@nsa/ui';
+import { StatusBadge, type StatusTone, Text } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
 import { auditActionKeys, FilterForm } from '../../../lib/components/Filters.tsx';
 import { type ListColumn, ListTable } from '../../../lib/components/ListTable.tsx';
@@ -20,9 +21,9 @@ const actionTones: Record<(typeof auditActions)[number], StatusTone> = {
 function ActionBadge({ action }: { action: AuditEntry['action'] }) {
   const { t } = useTranslation();
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
+    <Text nowrap>
       <StatusBadge tone={actionTones[action]}>{t(auditActionKeys[action])}</StatusBadge>
-    </span>
+    </Text>
   );
 }
 
@@ -30,13 +31,13 @@ function TargetLink({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const withdrawal = entry.action.startsWith('withdraw.');
   return (
-    <Link to={auditTargetPath(entry)} style={{ whiteSpace: 'nowrap' }}>
+    <Link to={auditTargetPath(entry)}>
       {withdrawal ? (
-        t('audit.openWithdrawal', { id: entry.target })
+        <Text nowrap>{t('audit.openWithdrawal', { id: entry.target })}</Text>
       ) : (
-        <bdi dir="ltr" translate="no" title={entry.target}>
+        <Text as="bdi" nowrap dir="ltr" translate="no" title={entry.target}>
           {`${entry.target.slice(0, 6)}…${entry.target.slice(-4)}`}
-        </bdi>
+        </Text>
       )}
     </Link>
   );
@@ -45,18 +46,18 @@ function TargetLink({ entry }: { entry: AuditEntry }) {
 function ChangeList({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const changes = auditChanges(entry);
-  if (changes.length === 0) return <span className="muted">{t('common.none')}</span>;
+  if (changes.length === 0) return <Text tone="muted">{t('common.none')}</Text>;
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.125rem' }}>
+    <Changes>
       {changes.map((c) => (
-        <li key={c.field} style={{ whiteSpace: 'nowrap' }}>
-          <span className="muted">{c.field}</span>{' '}
+        <li key={c.field}>
+          <Text tone="muted">{c.field}</Text>{' '}
           <bdi dir="ltr">
             {c.before ?? t('common.none')} → {c.after ?? t('common.none')}
           </bdi>
         </li>
       ))}
-    </ul>
+    </Changes>
   );
 }
 
@@ -131,3 +132,14 @@ export function Component() {
     </>
   );
 }
+
+const Changes = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    white-space: nowrap;
+  }
+`;

@@ -1,11 +1,11 @@
 import { DEMO_MNEMONIC } from '@nsa/api';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../../lib/components/LanguageSelect.tsx';
-import { ThemeSelect } from '../../../lib/components/ThemeSelect.tsx';
 import type { Language } from '../../../lib/languages.ts';
-
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { ThemeSelect } from './ThemeSelect.tsx';
 import { WalletList } from './WalletList.tsx';
+import './LoginScreen.css';
 
 type Props = {
   /** The deep link to return to after sign-in (`?redirect=`), if any. */
@@ -32,26 +32,24 @@ export function LoginScreen({ redirect, onSignedIn, onLanguageChange, onWalletCh
   return (
     <main className="login">
       <div className="login-bar">
-        <span className="brand">{t('app.title')}</span>
+        <span className="login-brand">{t('app.title')}</span>
         <span className="login-controls">
           <LanguageSelect onChange={onLanguageChange} />
           <ThemeSelect />
         </span>
       </div>
-      <section className="card login-card" aria-labelledby="login-title">
+      <section className="login-card" aria-labelledby="login-title">
         <h1 id="login-title">{t('login.title')}</h1>
-        <p className="muted">{t('login.subtitle')}</p>
+        <p className="login-muted">{t('login.subtitle')}</p>
         <h2 id="wallets-heading">{t('login.wallets')}</h2>
         <WalletList redirect={redirect} onSignedIn={onSignedIn} onWalletChosen={onWalletChosen} />
       </section>
       {localRun ? (
-        <details className="card login-demo">
+        <details className="login-demo">
           <summary>{t('login.demoTitle')}</summary>
           <p>{t('login.demoImport')}</p>
-          <code dir="ltr" className="mono">
-            {DEMO_MNEMONIC}
-          </code>
-          <p className="muted">{t('login.demoAccounts')}</p>
+          <code dir="ltr">{DEMO_MNEMONIC}</code>
+          <p className="login-muted">{t('login.demoAccounts')}</p>
         </details>
       ) : null}
     </main>

@@ -43,12 +43,12 @@ export function WalletList({
   return (
     <>
       {wallets.length === 0 ? <NoWalletHelp walletConnect={Boolean(loadWalletConnect)} /> : null}
-      <ul className="wallets" aria-labelledby="wallets-heading">
+      <ul className="login-wallets" aria-labelledby="wallets-heading">
         {wallets.map((wallet) => (
           <li key={wallet.key}>
             <button
               type="button"
-              className="button"
+              className="login-button"
               disabled={step !== null}
               onClick={() => void start(wallet)}
             >
@@ -61,7 +61,7 @@ export function WalletList({
           <li>
             <button
               type="button"
-              className="button"
+              className="login-button"
               disabled={step !== null}
               onClick={() => void start('walletConnect')}
             >
@@ -70,11 +70,11 @@ export function WalletList({
           </li>
         ) : null}
       </ul>
-      <p role="status" aria-live="polite" className="muted">
+      <p role="status" aria-live="polite" className="login-muted">
         {step === 'connecting' ? t('login.connecting') : step === 'signing' ? t('login.signing') : ''}
       </p>
       {error ? (
-        <p role="alert" className="field-error">
+        <p role="alert" className="login-error">
           {error}
         </p>
       ) : null}
@@ -93,7 +93,7 @@ const walletMakers = [
 function NoWalletHelp({ walletConnect }: { walletConnect: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="notice">
+    <div className="login-notice">
       {/* With WalletConnect built in there is a wallet to choose: only the browser has none. */}
       {walletConnect ? null : (
         <p>
@@ -102,7 +102,7 @@ function NoWalletHelp({ walletConnect }: { walletConnect: boolean }) {
       )}
       <p>{t('login.whatIsWallet')}</p>
       <p>{t('login.installOne')}</p>
-      <ul className="install-links">
+      <ul className="login-install-links">
         {walletMakers.map((maker) => (
           <li key={maker.name}>
             <a href={maker.href} target="_blank" rel="noopener noreferrer">
@@ -112,7 +112,11 @@ function NoWalletHelp({ walletConnect }: { walletConnect: boolean }) {
         ))}
       </ul>
       {walletConnect ? <p>{t('login.walletConnectHint')}</p> : null}
-      <button type="button" className="button button-quiet" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="login-button login-button-secondary"
+        onClick={() => window.location.reload()}
+      >
         {t('login.reload')}
       </button>
     </div>

@@ -1,5 +1,5 @@
 import type { User } from '@nsa/api';
-import { shortenAddress } from '@nsa/ui';
+import { shortenAddress, Text } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { AddressCell, Count, DateTimeCell } from '../../../lib/components/Cells.tsx';
@@ -16,9 +16,9 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
       cell: (u) => (
         // Named by its visible (shortened) text; the full address is the title.
         <Link to={`/user/${u.address}`}>
-          <bdi dir="ltr" className="mono" title={u.address}>
+          <Text as="bdi" mono dir="ltr" title={u.address}>
             {shortenAddress(u.address)}
-          </bdi>
+          </Text>
         </Link>
       ),
       csv: (u) => u.address,

@@ -1,8 +1,9 @@
 import { normalizeAddress } from '@nsa/api';
-import { ErrorState, Skeleton } from '@nsa/ui';
+import { Card, ErrorState, Skeleton } from '@nsa/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { AddressCell, Count, DateTimeCell } from '../../../lib/components/Cells.tsx';
 import { ListTable } from '../../../lib/components/ListTable.tsx';
@@ -17,14 +18,14 @@ function Profile({ query }: { query: ReturnType<typeof useUser> }) {
   const { data: user, error, isPending, isFetching, refetch } = query;
   if (isPending)
     return (
-      <section className="card" aria-busy="true">
+      <Card aria-busy="true">
         <h2>{t('user.profile')}</h2>
         <Skeleton lines={5} blockSize="1.25em" />
-      </section>
+      </Card>
     );
   if (error)
     return (
-      <section className="card">
+      <Card>
         <h2>{t('user.profile')}</h2>
         <ErrorState
           title={t(`errors.${errorKey(error)}`, { message: error.message })}
@@ -32,12 +33,12 @@ function Profile({ query }: { query: ReturnType<typeof useUser> }) {
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
-      </section>
+      </Card>
     );
   return (
-    <section className="card" aria-labelledby="profile-heading">
+    <Card aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t('user.profile')}</h2>
-      <dl className="profile">
+      <Fields>
         <dt>{t('columns.address')}</dt>
         <dd>
           <AddressCell address={user.address} full />
@@ -56,8 +57,8 @@ function Profile({ query }: { query: ReturnType<typeof useUser> }) {
         <dd>
           <DateTimeCell iso={user.createdAt} />
         </dd>
-      </dl>
-    </section>
+      </Fields>
+    </Card>
   );
 }
 
@@ -76,10 +77,10 @@ export function Component() {
   // answers the same way: one clear page, no lists of nothing and no retry that cannot help.
   if (!address || (user.error && errorKey(user.error) === 'notFound')) {
     return (
-      <section className="state-panel" role="alert">
+      <Missing role="alert">
         <h1>{t('errors.notFound')}</h1>
         <Link to="/home">{t('user.back')}</Link>
-      </section>
+      </Missing>
     );
   }
   return (
@@ -135,3 +136,38 @@ export function Component() {
     </>
   );
 }
+
+const Fields = styled.dl`
+  display: grid;
+  /* The value column may shrink below a whole address: the chip shortens it instead of widening the page. */
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  margin: 0;
+  & > dt {
+    color: ${({ theme }) => theme.color.fg.muted};
+  }
+  & > dd {
+    min-inline-size: 0;
+    margin: 0;
+  }
+  @media (max-width: 30rem) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: ${({ theme }) => theme.space[1]};
+    & > dd {
+      margin-block-end: ${({ theme }) => theme.space[2]};
+    }
+  }
+`;
+
+const Missing = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[6]};
+  text-align: center;
+  color: ${({ theme }) => theme.color.fg.muted};
+  & > h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.color.fg.default};
+  }
+`;

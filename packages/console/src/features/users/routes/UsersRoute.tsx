@@ -2,6 +2,7 @@ import { roles } from '@nsa/api';
 import { Button } from '@nsa/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { FilterForm } from '../../../lib/components/Filters.tsx';
 import { ListTable } from '../../../lib/components/ListTable.tsx';
@@ -19,10 +20,10 @@ export function Component() {
   const columns = useMemo(() => userColumns(t), [t]);
   return (
     <>
-      <div className="row spread">
+      <TitleRow>
         <h1>{t('users.title')}</h1>
         {canCreateUser ? <Button onClick={() => setCreating(true)}>{t('users.create')}</Button> : null}
-      </div>
+      </TitleRow>
       <ListTable
         name="users"
         label={t('users.title')}
@@ -35,3 +36,15 @@ export function Component() {
     </>
   );
 }
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-block-end: ${({ theme }) => theme.space[4]};
+  & > h1 {
+    margin: 0;
+  }
+`;

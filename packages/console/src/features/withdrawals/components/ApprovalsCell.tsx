@@ -1,5 +1,7 @@
 import type { Withdrawal } from '@nsa/api';
+import { Text } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
 
 /** Whether `address` is among the withdrawal's approvers (a super approves at most once). */
@@ -16,25 +18,43 @@ export function ApprovalsCell({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   if (w.requiredApprovals < 2) return null;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: '0.25rem', minInlineSize: '12rem' }}>
-      <span style={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+    <Box>
+      <Text nowrap weight="medium">
         {t('withdraw.approvalsCount', { approved: w.approvals.length, required: w.requiredApprovals })}
-      </span>
+      </Text>
       {w.approvals.length > 0 ? (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem' }}>
+        <Approvals>
           {w.approvals.map((a) => (
-            <li
-              key={a.address}
-              style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}
-            >
+            <li key={a.address}>
               <AddressCell address={a.address} />
-              <span className="muted">
+              <Text tone="muted">
                 <DateTimeCell iso={a.at} />
-              </span>
+              </Text>
             </li>
           ))}
-        </ul>
+        </Approvals>
       ) : null}
-    </div>
+    </Box>
   );
 }
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 12rem;
+`;
+
+const Approvals = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;

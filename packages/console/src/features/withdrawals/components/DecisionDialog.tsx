@@ -1,8 +1,9 @@
 import type { Withdrawal } from '@nsa/api';
-import { ChainBadge, ConfirmDialog, formatAmount, shortenAddress } from '@nsa/ui';
+import { ChainBadge, ConfirmDialog, formatAmount, shortenAddress, Text } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { chainName } from '../../../lib/chains.ts';
 import { placesOf, TokenAmount } from '../../../lib/components/Cells.tsx';
@@ -119,17 +120,17 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
       open={decision !== null}
       title={t(approving ? 'withdraw.approveTitle' : 'withdraw.rejectTitle')}
       body={
-        <div style={{ display: 'grid', gap: '0.5rem' }}>
-          <p style={{ margin: 0 }}>{t(approving ? 'withdraw.approveBody' : 'withdraw.rejectBody', vars)}</p>
-          <p className="muted" style={{ margin: 0 }}>
+        <Body>
+          <Text as="p">{t(approving ? 'withdraw.approveBody' : 'withdraw.rejectBody', vars)}</Text>
+          <Text as="p" tone="muted">
             {t('withdraw.signExplainer')}
-          </p>
+          </Text>
           {phase === 'signing' ? (
-            <p role="status" style={{ margin: 0 }}>
-              <strong>{t('withdraw.signing')}</strong>
-            </p>
+            <Text as="p" role="status" weight="bold">
+              {t('withdraw.signing')}
+            </Text>
           ) : null}
-        </div>
+        </Body>
       }
       details={[
         { label: t('withdraw.decision'), value: t(approving ? 'withdraw.approve' : 'withdraw.reject') },
@@ -171,3 +172,8 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
     />
   );
 }
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;

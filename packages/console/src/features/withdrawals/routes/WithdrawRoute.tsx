@@ -1,5 +1,5 @@
 import { type Withdrawal, withdrawalStatuses } from '@nsa/api';
-import { Button } from '@nsa/ui';
+import { Button, Text } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ function withdrawalColumns(
       numeric: true,
       cell: (w) =>
         w.status === 'pending' ? (
-          <Nowrap>{formatWaiting(w.createdAt, clock.now(), i18n.language)}</Nowrap>
+          <Text nowrap>{formatWaiting(w.createdAt, clock.now(), i18n.language)}</Text>
         ) : (
           ''
         ),
@@ -95,12 +95,12 @@ function withdrawalColumns(
       hideable: false,
       cell: (w) =>
         w.status === 'pending' ? (
-          <span style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center' }}>
+          <Actions>
             {/* A super approves once; the second approval must come from another super. */}
             {approvedBy(w, me) ? (
-              <span className="muted" style={{ whiteSpace: 'nowrap' }}>
+              <Text tone="muted" nowrap>
                 {t('withdraw.youApproved')}
-              </span>
+              </Text>
             ) : (
               <Button
                 size="sm"
@@ -118,7 +118,7 @@ function withdrawalColumns(
             >
               {t('withdraw.reject')}
             </Button>
-          </span>
+          </Actions>
         ) : null,
     },
     {
@@ -190,6 +190,8 @@ export function Component() {
   );
 }
 
-const Nowrap = styled.span`
-  white-space: nowrap;
+const Actions = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
 `;

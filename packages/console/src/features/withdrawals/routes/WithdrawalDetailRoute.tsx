@@ -1,5 +1,5 @@
 import type { AuditEntry, Withdrawal } from '@nsa/api';
-import { Button, EmptyState, ErrorState, Skeleton } from '@nsa/ui';
+import { Button, EmptyState, ErrorState, Skeleton, Text } from '@nsa/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,7 @@ export function Component() {
           <Field label={t('columns.status')}>
             <WithdrawalStatusCell status={w.status} />
             {w.status === 'pending' ? (
-              <Muted> · {formatWaiting(w.createdAt, clock.now(), i18n.language)}</Muted>
+              <Text tone="muted"> · {formatWaiting(w.createdAt, clock.now(), i18n.language)}</Text>
             ) : null}
           </Field>
           <Field label={t('withdraw.recipient')}>
@@ -125,7 +125,9 @@ export function Component() {
         ) : trail.isPending ? (
           <Skeleton inlineSize="100%" blockSize="3rem" />
         ) : (
-          <Muted as="p">{t('withdraw.noHistory')}</Muted>
+          <Text as="p" tone="muted">
+            {t('withdraw.noHistory')}
+          </Text>
         )}
       </>
     );
@@ -157,7 +159,7 @@ function Actions({
   return (
     <Row>
       {approvedBy(w, me) ? (
-        <Muted>{t('withdraw.youAlreadyApproved')}</Muted>
+        <Text tone="muted">{t('withdraw.youAlreadyApproved')}</Text>
       ) : (
         <Button onClick={() => decide({ kind: 'approve', row: w })}>{t('withdraw.approve')}</Button>
       )}
@@ -214,8 +216,4 @@ const History = styled.ol`
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space[4]};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.color.fg.muted};
 `;
