@@ -36,8 +36,8 @@ beforeAll(async () => {
     host: '127.0.0.1',
     dataDir,
     demo: true,
-    // 3 of every 5 demo withdrawals are pending: 200 gives 120, enough for 100 races.
-    seedSize: { users: 40, orders: 60, withdrawals: 200 },
+    // 1 of every 3 demo withdrawals is pending: 330 gives 110, enough for 100 races.
+    seedSize: { users: 40, orders: 60, withdrawals: 330 },
     // One approval decides here: approve against reject must be exactly-once (two supers race in the server suite).
     approvalThresholds: '',
     log: false,

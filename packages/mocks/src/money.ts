@@ -1,13 +1,7 @@
-import { formatUnits as viemFormatUnits, parseUnits as viemParseUnits } from 'viem';
+import { parseUnits as viemParseUnits } from 'viem';
 
-/** Integer minor units → decimal string with exactly `decimals` places, as records carry amounts. */
-export function formatUnits(units: bigint, decimals: number): string {
-  const text = viemFormatUnits(units, decimals);
-  if (decimals === 0) return text;
-  // viem drops trailing zeros ("12.5"); records keep every place of their token ("12.50").
-  const [whole, fraction = ''] = text.split('.');
-  return `${whole}.${fraction.padEnd(decimals, '0')}`;
-}
+// Amounts are formatted as the demo world formats them: one helper for generator and handlers.
+export { formatUnits } from '@nsa/api/demo-world';
 
 /** Decimal string → integer units at `decimals` places (extra places are cut, not rounded). */
 export function parseUnits(text: string, decimals: number): bigint {

@@ -12,6 +12,7 @@ import {
   isDecisionFresh,
   type Order,
   type ReferralOrder,
+  TOKEN_DECIMALS,
   type User,
   type UserRelation,
   type Withdrawal,
@@ -19,15 +20,7 @@ import {
 } from '@nsa/api';
 import { verifyDecisionSignature } from '@nsa/api/signatures';
 import { issueNonce, login } from './auth.ts';
-import {
-  appendAudit,
-  downlineOf,
-  findUser,
-  fixtureNow,
-  type MockDb,
-  tokenDecimals,
-  writeTime,
-} from './db.ts';
+import { appendAudit, downlineOf, findUser, fixtureNow, type MockDb, writeTime } from './db.ts';
 import type { Context, Outcome, Resolvers } from './handlers.ts';
 import { type ListSpec, runList } from './lists.ts';
 import { formatUnits, parseUnits } from './money.ts';
@@ -294,7 +287,7 @@ export const resolvers: Resolvers = {
       pending += 1;
       const key = `${w.chainId}:${w.tokenSymbol}`;
       const sum = sums.get(key) ?? { chainId: w.chainId, tokenSymbol: w.tokenSymbol, units: 0n };
-      sum.units += parseUnits(w.amount, tokenDecimals[w.tokenSymbol]);
+      sum.units += parseUnits(w.amount, TOKEN_DECIMALS[w.tokenSymbol]);
       sums.set(key, sum);
     }
     const decidedToday = (status: Withdrawal['status']) =>
@@ -308,7 +301,7 @@ export const resolvers: Resolvers = {
             .map((s) => ({
               chainId: s.chainId,
               tokenSymbol: s.tokenSymbol,
-              amount: formatUnits(s.units, tokenDecimals[s.tokenSymbol]),
+              amount: formatUnits(s.units, TOKEN_DECIMALS[s.tokenSymbol]),
             })),
         },
         approvedToday: { count: decidedToday('approved') },

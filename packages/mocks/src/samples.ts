@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, type EndpointName, type Withdrawal } from '@nsa/api';
+import { fixtureAddress } from '@nsa/api/demo-world';
 import type { MockDb } from './db.ts';
 import { signDecision } from './harness.ts';
-import { fixtureAddress } from './random.ts';
 
 let fresh = 0;
 

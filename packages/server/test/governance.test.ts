@@ -326,8 +326,8 @@ describe('two supers racing', () => {
   beforeAll(async () => {
     // Every withdrawal needs two approvals here.
     racing = await startTestServer({
-      approvalThresholds: 'USDT=0,USDC=0',
-      seedSize: { users: 40, orders: 60, withdrawals: 40 },
+      approvalThresholds: 'USDT=0,USDC=0,ETH=0,BNB=0',
+      seedSize: { users: 40, orders: 60, withdrawals: 120 },
     });
   });
   afterAll(() => racing?.close());

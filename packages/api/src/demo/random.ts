@@ -1,6 +1,9 @@
-import { getAddress, keccak256, stringToHex } from 'viem';
+import * as Address from 'ox/Address';
+import * as Hash from 'ox/Hash';
+import * as Hex from 'ox/Hex';
+import * as Value from 'ox/Value';
 
-/** mulberry32: a small seeded PRNG, so the same seed always yields the same fixture data. */
+/** mulberry32: a small seeded PRNG, so the same seed always yields the same demo world. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = (): number => {
@@ -28,9 +31,18 @@ export type Random = ReturnType<typeof createRandom>;
 
 /** A valid EIP-55 address derived from a label: stable across runs and machines. */
 export function fixtureAddress(label: string): `0x${string}` {
-  return getAddress(`0x${keccak256(stringToHex(label)).slice(-40)}`);
+  return Address.checksum(`0x${Hash.keccak256(Hex.fromString(label)).slice(-40)}`);
 }
 
 export function fixtureTxHash(label: string): `0x${string}` {
-  return keccak256(stringToHex(`tx:${label}`));
+  return Hash.keccak256(Hex.fromString(`tx:${label}`));
+}
+
+/** Integer minor units → decimal string with exactly `decimals` places, as records carry amounts. */
+export function formatUnits(units: bigint, decimals: number): string {
+  const text = Value.format(units, decimals);
+  if (decimals === 0) return text;
+  // ox drops trailing zeros ("12.5"); records keep every place of their token ("12.50").
+  const [whole, fraction = ''] = text.split('.');
+  return `${whole}.${fraction.padEnd(decimals, '0')}`;
 }
