@@ -56,6 +56,7 @@ export { clampPage, pageCount } from './Pagination/pageCount.ts';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';
+export { type SpaceStep, Stack, type StackProps } from './Stack/Stack.tsx';
 export { StatCard, type StatCardProps } from './StatCard/StatCard.tsx';
 export {
   OrderStatusBadge,

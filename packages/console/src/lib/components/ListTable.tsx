@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorState,
   type SortingState,
+  Stack,
   Text,
   type VisibilityState,
 } from '@nsa/ui';
@@ -200,13 +201,6 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
     </Stack>
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-inline-size: 0;
-`;
 
 /** The previous page stays on screen, dimmed, while the next one loads. */
 const Rows = styled.div`

@@ -1,10 +1,9 @@
 import type { AuditEntry, auditActions } from '@nsa/api';
-import { StatusBadge, type StatusTone, Text } from '@nsa/ui';
+import { Stack, StatusBadge, type StatusTone, Text } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
 import { auditActionKeys, FilterForm } from '../../../lib/components/Filters.tsx';
 import { type ListColumn, ListTable } from '../../../lib/components/ListTable.tsx';
@@ -48,16 +47,16 @@ function ChangeList({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry);
   if (changes.length === 0) return <Text tone="muted">{t('common.none')}</Text>;
   return (
-    <Changes>
+    <Stack as="ul" gap={1}>
       {changes.map((c) => (
-        <li key={c.field}>
+        <Text as="li" nowrap key={c.field}>
           <Text tone="muted">{c.field}</Text>{' '}
           <bdi dir="ltr">
             {c.before ?? t('common.none')} → {c.after ?? t('common.none')}
           </bdi>
-        </li>
+        </Text>
       ))}
-    </Changes>
+    </Stack>
   );
 }
 
@@ -132,14 +131,3 @@ export function Component() {
     </>
   );
 }
-
-const Changes = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li {
-    white-space: nowrap;
-  }
-`;

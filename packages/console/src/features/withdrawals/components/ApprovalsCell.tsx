@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@nsa/api';
-import { Text } from '@nsa/ui';
+import { Stack, Text } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
@@ -18,43 +18,27 @@ export function ApprovalsCell({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   if (w.requiredApprovals < 2) return null;
   return (
-    <Box>
+    <Approvals gap={1}>
       <Text nowrap weight="medium">
         {t('withdraw.approvalsCount', { approved: w.approvals.length, required: w.requiredApprovals })}
       </Text>
       {w.approvals.length > 0 ? (
-        <Approvals>
+        <Stack as="ul" gap={1}>
           {w.approvals.map((a) => (
-            <li key={a.address}>
+            <Stack as="li" direction="row" wrap gap={2} align="center" key={a.address}>
               <AddressCell address={a.address} />
               <Text tone="muted">
                 <DateTimeCell iso={a.at} />
               </Text>
-            </li>
+            </Stack>
           ))}
-        </Approvals>
+        </Stack>
       ) : null}
-    </Box>
+    </Approvals>
   );
 }
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+// Wide enough for an address chip and its date on one line.
+const Approvals = styled(Stack)`
   min-inline-size: 12rem;
-`;
-
-const Approvals = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
 `;

@@ -1,9 +1,8 @@
 import type { Withdrawal } from '@nsa/api';
-import { ChainBadge, ConfirmDialog, formatAmount, shortenAddress, Text } from '@nsa/ui';
+import { ChainBadge, ConfirmDialog, formatAmount, Stack, shortenAddress, Text } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { chainName } from '../../../lib/chains.ts';
 import { placesOf, TokenAmount } from '../../../lib/components/Cells.tsx';
@@ -120,7 +119,7 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
       open={decision !== null}
       title={t(approving ? 'withdraw.approveTitle' : 'withdraw.rejectTitle')}
       body={
-        <Body>
+        <Stack gap={2}>
           <Text as="p">{t(approving ? 'withdraw.approveBody' : 'withdraw.rejectBody', vars)}</Text>
           <Text as="p" tone="muted">
             {t('withdraw.signExplainer')}
@@ -130,7 +129,7 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
               {t('withdraw.signing')}
             </Text>
           ) : null}
-        </Body>
+        </Stack>
       }
       details={[
         { label: t('withdraw.decision'), value: t(approving ? 'withdraw.approve' : 'withdraw.reject') },
@@ -172,8 +171,3 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
     />
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;

@@ -1,10 +1,9 @@
 import { type Withdrawal, withdrawalStatuses } from '@nsa/api';
-import { Button, Text } from '@nsa/ui';
+import { Button, Stack, Text } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { clock } from '../../../lib/clock.ts';
 import {
@@ -95,7 +94,7 @@ function withdrawalColumns(
       hideable: false,
       cell: (w) =>
         w.status === 'pending' ? (
-          <Actions>
+          <Stack direction="row" gap={2} align="center">
             {/* A super approves once; the second approval must come from another super. */}
             {approvedBy(w, me) ? (
               <Text tone="muted" nowrap>
@@ -118,7 +117,7 @@ function withdrawalColumns(
             >
               {t('withdraw.reject')}
             </Button>
-          </Actions>
+          </Stack>
         ) : null,
     },
     {
@@ -189,9 +188,3 @@ export function Component() {
     </>
   );
 }
-
-const Actions = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
