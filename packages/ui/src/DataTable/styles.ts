@@ -165,6 +165,9 @@ export const Td = styled.td`
     &[data-pin='end'] {
       position: sticky;
       z-index: 1;
+      /* Its own layer from the first paint: otherwise Chromium may place its text at another
+         sub-pixel offset depending on when the scroller was first composited. */
+      will-change: transform;
     }
     &:first-child {
       inset-inline-start: 0;

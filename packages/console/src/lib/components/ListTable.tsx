@@ -205,7 +205,7 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
 /** The previous page stays on screen, dimmed, while the next one loads. */
 const Rows = styled.div`
   min-inline-size: 0;
-  transition: opacity ${({ theme }) => theme.motion.normal};
+  transition: opacity ${({ theme }) => theme.motion.fast};
   &[data-placeholder] {
     opacity: 0.6;
   }
