@@ -39,6 +39,13 @@ const maxScreenshotHeight = 4000;
 const screenshotTimeout = 10_000;
 
 /** The page's height once two readings 100 ms apart agree, so a last re-render is not cut off. */
+/** A console list draws a long page in two passes (ListTable's `data-rendering`): wait for the second. */
+async function listsRendered(): Promise<void> {
+  for (let wait = 0; wait < 40 && document.querySelector('[data-rendering]'); wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function settledContentHeight(): Promise<number> {
   let last = document.documentElement.scrollHeight;
   for (let reading = 0; reading < 20; reading += 1) {
@@ -71,6 +78,7 @@ async function afterStory(context: StoryContext) {
   // The frame as the story left it: most keep the standard one, the mobile stories set their own.
   const { innerWidth: width, innerHeight: height } = window;
   const cap = screenshot?.screens ? screenshot.screens * height : maxScreenshotHeight;
+  await listsRendered();
   const content = Math.min(await settledContentHeight(), cap);
   const root = document.querySelector<HTMLElement>('[data-testid="story-root"]');
   // The picture of a capped story ends at the cap: the wrapper is cut there while it is taken.

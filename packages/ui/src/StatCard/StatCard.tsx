@@ -18,6 +18,8 @@ export type StatCardProps = {
    */
   onClick?: () => void;
   pressed?: boolean;
+  /** For placing the card in a layout (a grid span, say). */
+  className?: string;
 };
 
 /** One figure with its label, for dashboards. */
@@ -29,6 +31,7 @@ export function StatCard({
   loadingLabel,
   onClick,
   pressed,
+  className,
 }: StatCardProps) {
   const labelId = useId();
   // A button is named by its text (label and figure); a group by its label.
@@ -36,7 +39,7 @@ export function StatCard({
     ? { as: 'button' as const, type: 'button' as const, onClick, 'aria-pressed': pressed ?? false }
     : { role: 'group', 'aria-labelledby': labelId };
   return (
-    <Card {...role} aria-busy={loading || undefined} $interactive={Boolean(onClick)}>
+    <Card {...role} className={className} aria-busy={loading || undefined} $interactive={Boolean(onClick)}>
       <Label id={labelId}>{label}</Label>
       {loading ? (
         <>

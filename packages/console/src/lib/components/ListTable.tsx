@@ -11,7 +11,7 @@ import {
   type VisibilityState,
 } from '@nsa/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -83,9 +83,13 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
     ...listQueryFromSearch(props.name, search, prefix),
     ...props.fixed,
   } as EndpointParsedInput<K>;
-  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useQuery(
+  const { data, error, isFetching, isPlaceholderData, refetch } = useQuery(
     listQueryOptions(props.name, query),
   );
+  // The rows render in a background pass React splits into short tasks: a page of wide rows
+  // arriving does not block input (or a phone's main thread) for hundreds of milliseconds.
+  const shown = useDeferredValue(data);
+  const rows = useProgressiveRows((shown?.list ?? NO_ROWS) as ListRow<K>[]);
   const q = query as { page: number; pageSize: number; sort: string; order: 'asc' | 'desc' };
   const go = (patch: Record<string, string | number | null>) => setSearch(patchSearch(search, patch, prefix));
   // An empty filtered list offers the way back; an empty list without filters has nothing yet.
@@ -124,13 +128,17 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
   return (
     <Stack aria-busy={isFetching || undefined}>
       {props.filters}
-      <Rows data-placeholder={isPlaceholderData || undefined}>
+      <Rows
+        data-placeholder={isPlaceholderData || undefined}
+        // Set until the whole page is on screen (the stories' pictures wait for it).
+        data-rendering={shown === data && rows.length === (shown?.list.length ?? 0) ? undefined : ''}
+      >
         <DataTable
           caption={props.label}
           columns={columns}
-          data={(data?.list ?? []) as ListRow<K>[]}
+          data={rows}
           getRowId={props.rowKey}
-          state={error ? 'error' : isPending ? 'loading' : 'ready'}
+          state={error ? 'error' : shown === undefined ? 'loading' : 'ready'}
           sortMode="manual"
           sorting={sorting}
           onSortingChange={onSortingChange}
@@ -176,11 +184,11 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
             ) : null
           }
           pagination={
-            data
+            shown
               ? {
                   page: q.page,
                   pageSize: q.pageSize,
-                  total: data.total,
+                  total: shown.total,
                   pageSizeOptions,
                   onPageChange: (page) => go({ page }),
                   onPageSizeChange: (pageSize) => go({ pageSize }),
@@ -200,6 +208,19 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
       </Rows>
     </Stack>
   );
+}
+
+const NO_ROWS: never[] = [];
+/** Rows a page first shows: about a screenful, so the first paint of a long page is one short task. */
+const FIRST_ROWS = 8;
+
+/** A page's first rows at once and the rest in a later, interruptible render. */
+function useProgressiveRows<T>(all: T[]): T[] {
+  const [whole, setWhole] = useState<T[] | null>(null);
+  useEffect(() => {
+    if (all.length > FIRST_ROWS) startTransition(() => setWhole(all));
+  }, [all]);
+  return whole === all || all.length <= FIRST_ROWS ? all : all.slice(0, FIRST_ROWS);
 }
 
 /** The previous page stays on screen, dimmed, while the next one loads. */

@@ -1,4 +1,5 @@
-import { ErrorState, StatCard } from '@nsa/ui';
+import { CHAINS, chainIdsForEnv } from '@nsa/api';
+import { ErrorState, Skeleton, StatCard } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -34,6 +35,15 @@ function useCardFilter() {
   return (view: View) => ({ onClick: () => show(view), pressed: shown(view) });
 }
 
+/**
+ * Lines the pending amounts can take: one per token of each chain this build serves. The list keeps
+ * room for all of them, loading or loaded, so the queue below never jumps when the figures arrive.
+ */
+const amountSlots = chainIdsForEnv(import.meta.env.VITE_APP_ENV).reduce(
+  (sum, chainId) => sum + CHAINS[chainId].tokens.length,
+  0,
+);
+
 export function OverviewCards() {
   const { t } = useTranslation();
   const { data, error, isPending } = useWithdrawalOverview();
@@ -43,23 +53,29 @@ export function OverviewCards() {
   return (
     <Cards>
       <StatCard label={t('withdraw.pending')} value={data?.pending.count} {...loading} {...card('pending')} />
-      <StatCard
+      <AmountsCard
         label={t('withdraw.pendingAmounts')}
         value={
-          data && data.pending.amounts.length > 0 ? (
-            <AmountList>
-              {data.pending.amounts.map((a) => (
+          <AmountList aria-busy={isPending || undefined} $slots={amountSlots}>
+            {isPending ? (
+              Array.from({ length: amountSlots }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
+                <li key={i} aria-hidden="true">
+                  <Skeleton inlineSize="100%" blockSize="1em" />
+                </li>
+              ))
+            ) : data && data.pending.amounts.length > 0 ? (
+              data.pending.amounts.map((a) => (
                 <li key={`${a.chainId}-${a.tokenSymbol}`}>
                   <TokenAmount value={a.amount} symbol={a.tokenSymbol} />
                   <Chain>{chainName(a.chainId)}</Chain>
                 </li>
-              ))}
-            </AmountList>
-          ) : (
-            t('common.none')
-          )
+              ))
+            ) : (
+              <li>{t('common.none')}</li>
+            )}
+          </AmountList>
         }
-        {...loading}
       />
       <StatCard
         label={t('withdraw.approvedToday')}
@@ -88,10 +104,21 @@ const Cards = styled.div`
   margin-block-end: ${({ theme }) => theme.space[4]};
 `;
 
+// On a phone the amounts take the whole row, so each token and its chain fit on one line.
+const AmountsCard = styled(StatCard)`
+  @media (max-width: 47.99rem) {
+    grid-column: 1 / -1;
+  }
+`;
+
 // Several tokens under one figure: smaller than a single count, one per line, its chain beside it.
-const AmountList = styled.ul`
+const AmountList = styled.ul<{ $slots: number }>`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space[1]};
+  /* Room for every line (1.5em each, with the gaps between) before any arrives. */
+  min-block-size: calc(${({ $slots }) => $slots} * 1.5em + ${({ $slots }) => $slots - 1} * ${({ theme }) => theme.space[1]});
+  line-height: 1.5;
   margin: 0;
   padding: 0;
   list-style: none;
