@@ -11,6 +11,8 @@ export type Figure = {
   goal: number | null;
   atLeast?: boolean;
   note?: string;
+  /** Why the goal is not met yet, when it is not: listed under the table. */
+  gap?: string;
 };
 export const figures: Figure[] = [];
 export const add = (f: Figure) => {
@@ -22,6 +24,9 @@ export const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
+
+const meets = (f: Figure) =>
+  f.goal === null || f.value === null || (f.atLeast ? f.value >= f.goal : f.value <= f.goal);
 
 export function report(): string {
   const lines = ['| area | figure | measured | goal | ratio to goal | |', '|---|---|---|---|---|---|'];
@@ -39,6 +44,11 @@ export function report(): string {
     lines.push(
       `| ${f.area} | ${f.figure} | ${round(f.value)} ${f.unit} | ${goal}${f.note ? ` (${f.note})` : ''} | ${typeof ratio === 'number' ? round(ratio) : ratio} | ${ok} |`,
     );
+  }
+  const missed = figures.filter((f) => f.gap && f.goal !== null && f.value !== null && !meets(f));
+  if (missed.length > 0) {
+    lines.push('', '## Goals not met, and why', '');
+    for (const f of missed) lines.push(`- **${f.area} · ${f.figure}**: ${f.gap}`);
   }
   return lines.join('\n');
 }

@@ -41,7 +41,7 @@ export async function lighthouse() {
   });
   let session = '';
   try {
-    const audit = async (path: string, preset: Preset, signedIn: boolean) => {
+    const once = async (path: string, preset: Preset, signedIn: boolean) => {
       let lhr: LighthouseResult | undefined;
       // A trace lost on a busy machine (NO_NAVSTART and the like) is run again, up to three times.
       for (let attempt = 1; attempt <= 3; attempt++) {
@@ -50,12 +50,22 @@ export async function lighthouse() {
         console.log(`  Lighthouse on ${path}: ${lhr.runtimeError.code}, attempt ${attempt}`);
       }
       if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr?.runtimeError?.message}`);
+      return lhr;
+    };
+    const scoreOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const audit = async (path: string, preset: Preset, signedIn: boolean, runs = 1) => {
+      // Several runs, their median reported, as Lighthouse advises against one run's variance.
+      const all: LighthouseResult[] = [];
+      for (let run = 0; run < runs; run++) all.push(await once(path, preset, signedIn));
+      const sorted = [...all].sort((a, b) => scoreOf(a) - scoreOf(b));
+      const lhr = sorted[Math.floor(sorted.length / 2)] as LighthouseResult;
+      const spread = runs > 1 ? `median of ${runs} runs: ${all.map(scoreOf).join(', ')}` : undefined;
       const items = ((lhr.audits['network-requests']?.details as { items?: Item[] })?.items ?? []) as Item[];
       const js = items
         .filter((i) => i.resourceType === 'Script')
         .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
       const name = `${path === '/login' ? 'login' : path.slice(1)} ${preset}`;
-      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const score = scoreOf(lhr);
       const goal = preset === 'desktop' ? 98 : signedIn ? 80 : 90;
       const area = `Lighthouse ${preset}`;
       const where = `${path}${signedIn ? ' signed in' : ''}`;
@@ -66,7 +76,7 @@ export async function lighthouse() {
         unit: 'points',
         goal,
         atLeast: true,
-        ...(BEFORE[name] ? { note: BEFORE[name] } : {}),
+        ...(BEFORE[name] || spread ? { note: [BEFORE[name], spread].filter(Boolean).join('; ') } : {}),
       });
       add({
         area,
@@ -103,6 +113,11 @@ export async function lighthouse() {
           unit: 'kB',
           goal: 200,
           note: 'before: 351 kB by this count (285 kB in e2e/specs/transfer.spec.ts, which stops at network idle)',
+          gap:
+            'the libraries the console is built on come to about 180 kB by themselves (Brotli, from the build’s source maps): ' +
+            'react-dom 57, react-router 26 (its data router), zod 25 (the client validates every response), i18next 14, ' +
+            'TanStack Table 12, react-query 9, bignumber.js 8, styled-components 8, Radix Select, Dialog and Menu with floating-ui about 20. ' +
+            'The next measured step is the contract in zod/mini (a sample of its schemas: 24.9 → 9.1 kB), which would leave about 225 kB.',
         });
       }
     };
@@ -115,8 +130,9 @@ export async function lighthouse() {
       data: { address: string };
     };
     session = JSON.stringify({ token, address: address.data.address });
-    // Signed in, the mobile preset only: the goal there is the harder one, and each run takes a minute.
-    for (const path of ['/home', '/withdraw']) await audit(path, 'mobile', true);
+    // Signed in, the mobile preset only: the goal there is the harder one. Its score varies by a few
+    // points from run to run under simulated throttling, so each page is the median of three runs.
+    for (const path of ['/home', '/withdraw']) await audit(path, 'mobile', true, 3);
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
