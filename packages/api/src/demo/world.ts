@@ -39,6 +39,8 @@ export type DemoWorldOptions = {
   chainIds?: readonly ChainId[];
 };
 
+// Address labels keep their `mock:` prefix from when the mocks alone generated this world: the
+// same labels give the same addresses, so stories' pictures and links stay as they were.
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

@@ -1,15 +1,9 @@
-import type { Chain } from 'viem';
-import { arbitrum, arbitrumSepolia, bsc, bscTestnet, mainnet, sepolia } from 'viem/chains';
+import { CHAINS, type ChainId, chainIdsForEnv } from '@nsa/api';
 
-export const chainById: Record<number, Chain> = {
-  [mainnet.id]: mainnet,
-  [arbitrum.id]: arbitrum,
-  [bsc.id]: bsc,
-  [sepolia.id]: sepolia,
-  [arbitrumSepolia.id]: arbitrumSepolia,
-  [bscTestnet.id]: bscTestnet,
-};
+/** The chains this build serves: production unless `VITE_APP_ENV` names a test environment. */
+export const buildChainIds = chainIdsForEnv(import.meta.env.VITE_APP_ENV);
 
+/** A chain's name from the registry in packages/api. */
 export function chainName(chainId: number): string {
-  return chainById[chainId]?.name ?? `Chain ${chainId}`;
+  return CHAINS[chainId as ChainId]?.name ?? `Chain ${chainId}`;
 }

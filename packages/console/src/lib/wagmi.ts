@@ -1,9 +1,19 @@
-import { chainIdsForEnv } from '@nsa/api';
 import type { Chain } from 'viem';
+import { arbitrum, arbitrumSepolia, bsc, bscTestnet, mainnet, sepolia } from 'viem/chains';
 import { createConfig, http, injected } from 'wagmi';
-import { chainById } from './chains.ts';
+import { buildChainIds } from './chains.ts';
 
-export const consoleChains = chainIdsForEnv(import.meta.env.VITE_APP_ENV).map((id) => {
+/** viem's definitions (RPC, currency) of the registry's chains, for wagmi. */
+const chainById: Record<number, Chain> = {
+  [mainnet.id]: mainnet,
+  [arbitrum.id]: arbitrum,
+  [bsc.id]: bsc,
+  [sepolia.id]: sepolia,
+  [arbitrumSepolia.id]: arbitrumSepolia,
+  [bscTestnet.id]: bscTestnet,
+};
+
+export const consoleChains = buildChainIds.map((id) => {
   const chain = chainById[id];
   if (!chain) throw new Error(`No chain definition for ${id}`);
   return chain;

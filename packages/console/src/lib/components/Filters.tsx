@@ -1,8 +1,9 @@
-import { auditActions, chainIdsForEnv } from '@nsa/api';
+import { auditActions } from '@nsa/api';
 import { chainInfo, FilterBar, Select, TextField } from '@nsa/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { buildChainIds } from '../chains.ts';
 import { patchSearch } from '../listParams.ts';
 
 type FilterName =
@@ -158,7 +159,7 @@ export function FilterForm({
         return choice(
           name,
           t('columns.chain'),
-          chainIdsForEnv(import.meta.env.VITE_APP_ENV).map((c) => ({
+          buildChainIds.map((c) => ({
             value: String(c),
             label: chainInfo(c)?.name ?? t('list.unknownChain', { id: c }),
           })),

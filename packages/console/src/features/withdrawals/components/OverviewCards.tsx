@@ -1,9 +1,9 @@
-import { CHAINS, chainIdsForEnv } from '@nsa/api';
+import { CHAINS } from '@nsa/api';
 import { ErrorState, Skeleton, StatCard } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { chainName } from '../../../lib/chains.ts';
+import { buildChainIds, chainName } from '../../../lib/chains.ts';
 import { TokenAmount } from '../../../lib/components/Cells.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { useWithdrawalOverview } from '../api/withdrawalsQueries.ts';
@@ -39,10 +39,7 @@ function useCardFilter() {
  * Lines the pending amounts can take: one per token of each chain this build serves. The list keeps
  * room for all of them, loading or loaded, so the queue below never jumps when the figures arrive.
  */
-const amountSlots = chainIdsForEnv(import.meta.env.VITE_APP_ENV).reduce(
-  (sum, chainId) => sum + CHAINS[chainId].tokens.length,
-  0,
-);
+const amountSlots = buildChainIds.reduce((sum, chainId) => sum + CHAINS[chainId].tokens.length, 0);
 
 export function OverviewCards() {
   const { t } = useTranslation();
