@@ -63,9 +63,15 @@ describe('compression', () => {
     const big = await raw(`${server.url}/api/openapi.json`, { 'accept-encoding': 'br' });
     expect(big.headers['content-encoding']).toBe('br');
     expect(big.headers['cache-control']).toBe('no-store');
+    expect(big.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(brotliDecompressSync(big.body).toString()).openapi).toMatch(/^3\./);
     const gz = await raw(`${server.url}/api/openapi.json`, { 'accept-encoding': 'gzip;q=1, br;q=0' });
     expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString()).openapi).toMatch(/^3\./);
+    const plain = await raw(`${server.url}/api/openapi.json`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(plain.body.toString()).openapi).toMatch(/^3\./);
 
     const small = await raw(`${server.url}/api/health`, { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();

@@ -36,7 +36,7 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
       onnotice: () => {},
       connection: { TimeZone: 'UTC' },
     });
-    const db = drizzlePostgres({ client, schema });
+    const db = drizzlePostgres({ client: preparingStatements(client), schema });
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       const lock = await client.reserve();
       try {
@@ -70,6 +70,18 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
     release();
     throw error;
   }
+}
+
+/**
+ * Drizzle sends every statement through `unsafe`, which postgres.js leaves unprepared: each query
+ * then costs two round trips (describe, then bind) and a fresh parse and plan. Our statements come
+ * from a bounded set of shapes with every value bound as a parameter, so they can be named and
+ * kept per connection like postgres.js's own tagged queries: one round trip, parsed once.
+ */
+function preparingStatements(client: postgres.Sql): postgres.Sql {
+  const unsafe: postgres.Sql['unsafe'] = (query, parameters, options) =>
+    client.unsafe(query, parameters, { ...options, prepare: true });
+  return new Proxy(client, { get: (target, key) => (key === 'unsafe' ? unsafe : Reflect.get(target, key)) });
 }
 
 function isAlive(pid: number): boolean {
