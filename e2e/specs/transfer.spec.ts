@@ -42,8 +42,8 @@ function recordTransfers(page: Page) {
 const kB = (transfers: Transfer[]) => transfers.reduce((sum, t) => sum + t.bytes, 0) / 1000;
 const list = (transfers: Transfer[]) => transfers.map((t) => `${t.file} ${t.bytes} ${t.encoding}`).join('\n');
 
-/** The JS budget of a signed-in /home on an empty cache, in kB: a guard against growth (240 kB today); the goal is 200 (bench/RESULTS.md). */
-const HOME_JS_KB = 245;
+/** The JS budget of a signed-in /home on an empty cache, in kB: a guard against growth (228 kB today); the goal is 200 (bench/RESULTS.md). */
+const HOME_JS_KB = 232;
 
 test('/login transfers at most 110 kB of JS and CSS, compressed, and none of the signed-in app', async ({
   page,
@@ -97,7 +97,7 @@ test('a signed-in reload of /home with an empty cache transfers at most its budg
       description: `/home signed in: ${kB(js).toFixed(1)} kB of JS in ${js.length} files`,
     });
     expect(js.map((t) => t.file)).toContainEqual(expect.stringMatching(/^UsersRoute-/));
-    // The goal is 200 kB; react, the router, zod, i18n and the table alone come to ~170 kB.
+    // The goal is 200 kB; react, the router, i18n, the table and zod alone come to ~120 kB.
     expect(kB(js), list(js)).toBeLessThanOrEqual(HOME_JS_KB);
   } finally {
     await context.close();

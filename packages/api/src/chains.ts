@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { allChainIds } from './chainIds.ts';
 import { decimalParam } from './list.ts';
 
@@ -16,4 +16,4 @@ export {
 /** Accepts the number or its plain decimal text (query strings). */
 export const chainIdSchema = decimalParam(z.literal(allChainIds))
   // The preprocessing input side would otherwise document any value.
-  .meta({ type: 'integer', enum: [...allChainIds], description: 'EVM chain ID' });
+  .register(z.globalRegistry, { type: 'integer', enum: [...allChainIds], description: 'EVM chain ID' });

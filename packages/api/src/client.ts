@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type EndpointData, type EndpointName, type Endpoints, endpoints } from './endpoints.ts';
 import { errorEnvelope, successEnvelope } from './envelope.ts';
 
@@ -26,7 +26,7 @@ export class ApiError extends Error {
 
 type Schema<K extends EndpointName> = Endpoints[K]['input'];
 /** Coerced query fields (page, chainId …) are typed by what they become. */
-type QueryInput<S extends z.ZodType> = {
+type QueryInput<S extends z.ZodMiniType> = {
   [P in keyof z.input<S>]: unknown extends z.input<S>[P]
     ? P extends keyof z.output<S>
       ? z.output<S>[P]

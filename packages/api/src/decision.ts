@@ -1,5 +1,5 @@
 import { from as decimalToUnits } from 'ox/Value';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ChainId, chainIdSchema } from './chains.ts';
 import { addressSchema, isoDateTimeSchema } from './primitives.ts';
 
@@ -77,8 +77,7 @@ export type DecisionTypedData = z.output<typeof decisionTypedDataSchema>;
 
 export const signatureSchema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]+$/, 'expected a hex signature')
-  .max(20_000);
+  .check(z.regex(/^0x[0-9a-fA-F]+$/, 'expected a hex signature'), z.maxLength(20_000));
 
 /** Audit evidence of a signed decision. */
 export const decisionEvidenceSchema = z.object({

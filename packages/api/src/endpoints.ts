@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainIdSchema } from './chains.ts';
 import { signatureSchema } from './decision.ts';
 import { intParam, listDataSchema, listQuerySchema } from './list.ts';
@@ -32,75 +32,71 @@ export type Access = 'all' | 'downline';
 export type RoleAccess = Partial<Record<ConsoleRole, Access>>;
 
 const everyone: RoleAccess = { super: 'all', admin: 'all', kol: 'all', operator: 'all' };
-const empty = z.object({}).strict();
+const empty = z.strictObject({});
 const levelParam = intParam(1, 64);
 
-export const nonceQuery = z.object({ address: addressSchema }).strict();
+export const nonceQuery = z.strictObject({ address: addressSchema });
 export const nonceData = z.object({ nonce: z.string(), message: z.string(), expiresAt: z.string() });
-export const loginBody = z
-  .object({
-    address: addressSchema,
-    message: z.string().min(1).max(4096),
-    signature: z
-      .string()
-      .regex(/^0x[0-9a-fA-F]+$/, 'expected a hex signature')
-      .max(20_000),
-  })
-  .strict();
+export const loginBody = z.strictObject({
+  address: addressSchema,
+  message: z.string().check(z.minLength(1), z.maxLength(4096)),
+  signature: signatureSchema,
+});
 export const loginData = z.object({ token: z.string(), expiresAt: z.string(), user: sessionUserSchema });
 
 export const usersQuery = listQuerySchema(LIST_RULES.users.sorts, {
-  role: roleSchema.optional(),
-  address: addressSchema.optional(),
-  inviterAddress: addressSchema.optional(),
+  role: z.optional(roleSchema),
+  address: z.optional(addressSchema),
+  inviterAddress: z.optional(addressSchema),
 });
-export const createUserBody = z
-  .object({
-    address: addressSchema,
-    role: roleSchema,
-    inviterAddress: addressSchema.optional(),
-    remark: z.string().trim().max(200).optional(),
-  })
-  .strict();
+export const createUserBody = z.strictObject({
+  address: addressSchema,
+  role: roleSchema,
+  inviterAddress: z.optional(addressSchema),
+  remark: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
 export const userRelationQuery = listQuerySchema(LIST_RULES.userRelation.sorts, {
-  userAddress: addressSchema.optional(),
-  inviterAddress: addressSchema.optional(),
-  level: levelParam.optional(),
+  userAddress: z.optional(addressSchema),
+  inviterAddress: z.optional(addressSchema),
+  level: z.optional(levelParam),
 });
 export const referralOrdersQuery = listQuerySchema(LIST_RULES.referralOrders.sorts, {
-  chainId: chainIdSchema.optional(),
-  address: addressSchema.optional(),
-  buyerAddress: addressSchema.optional(),
-  referrerAddress: addressSchema.optional(),
-  level: levelParam.optional(),
+  chainId: z.optional(chainIdSchema),
+  address: z.optional(addressSchema),
+  buyerAddress: z.optional(addressSchema),
+  referrerAddress: z.optional(addressSchema),
+  level: z.optional(levelParam),
 });
 export const ordersQuery = listQuerySchema(LIST_RULES.orders.sorts, {
-  status: orderStatusSchema.optional(),
-  chainId: chainIdSchema.optional(),
-  address: addressSchema.optional(),
+  status: z.optional(orderStatusSchema),
+  chainId: z.optional(chainIdSchema),
+  address: z.optional(addressSchema),
 });
 export const withdrawQuery = listQuerySchema(LIST_RULES.withdrawals.sorts, {
-  status: withdrawalStatusSchema.optional(),
-  chainId: chainIdSchema.optional(),
-  address: addressSchema.optional(),
+  status: z.optional(withdrawalStatusSchema),
+  chainId: z.optional(chainIdSchema),
+  address: z.optional(addressSchema),
   /** `second`: pending withdrawals that have one of their two approvals. */
-  awaiting: z.enum(['second']).optional(),
+  awaiting: z.optional(z.enum(['second'])),
 });
 export const auditQuery = listQuerySchema(LIST_RULES.audit.sorts, {
-  action: auditActionSchema.optional(),
-  actorAddress: addressSchema.optional(),
-  target: z.string().trim().min(1).max(64).optional(),
+  action: z.optional(auditActionSchema),
+  actorAddress: z.optional(addressSchema),
+  target: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
 });
 /** `issuedAt` and `signature` sign the decision (Governance); optional only for SIGNED_DECISIONS=0. */
-const signedDecision = { issuedAt: isoDateTimeSchema.optional(), signature: signatureSchema.optional() };
-export const approveBody = z.object({ id: idSchema, ...signedDecision }).strict();
-export const rejectBody = z
-  .object({ id: idSchema, reason: z.string().trim().min(1).max(500), ...signedDecision })
-  .strict();
-export const getPointsQuery = z.object({ address: addressSchema }).strict();
-export const setPointsBody = z
-  .object({ address: addressSchema, points: z.number().int().min(0).max(POINTS_MAX) })
-  .strict();
+const signedDecision = { issuedAt: z.optional(isoDateTimeSchema), signature: z.optional(signatureSchema) };
+export const approveBody = z.strictObject({ id: idSchema, ...signedDecision });
+export const rejectBody = z.strictObject({
+  id: idSchema,
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  ...signedDecision,
+});
+export const getPointsQuery = z.strictObject({ address: addressSchema });
+export const setPointsBody = z.strictObject({
+  address: addressSchema,
+  points: z.number().check(z.int(), z.gte(0), z.lte(POINTS_MAX)),
+});
 export const healthData = z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres', 'mock']) });
 
 type EndpointDef = {
@@ -109,8 +105,8 @@ type EndpointDef = {
   /** null = no token needed; otherwise which roles may call, and how their rows are scoped. */
   access: RoleAccess | null;
   /** GET: the query string; POST: the JSON body. */
-  input: z.ZodType;
-  data: z.ZodType;
+  input: z.ZodMiniType;
+  data: z.ZodMiniType;
   /** Lists follow the list contract (paging, sort, cursor, `q`). */
   list?: true;
 };
@@ -134,7 +130,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/auth/user',
     access: everyone,
-    input: z.object({ address: addressSchema.optional() }).strict(),
+    input: z.strictObject({ address: z.optional(addressSchema) }),
     data: sessionUserSchema,
   },
   users: {

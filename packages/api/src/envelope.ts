@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const errorCodes = ['400', '401', '403', '404', '409', '413', '415', '429', '500'] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -7,16 +7,16 @@ export const errorCodeSchema = z.enum(errorCodes);
 export const issueSchema = z.object({ path: z.string(), message: z.string() });
 export type Issue = z.infer<typeof issueSchema>;
 
-export function successEnvelope<T extends z.ZodType>(data: T) {
+export function successEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.object({ code: z.literal('200'), success: z.literal(true), message: z.string(), data });
 }
 
 export const errorEnvelope = z.object({
   code: errorCodeSchema,
   success: z.literal(false),
-  message: z.string().min(1),
+  message: z.string().check(z.minLength(1)),
   data: z.null(),
-  details: z.array(issueSchema).optional(),
+  details: z.optional(z.array(issueSchema)),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Plain decimal digits: `0x10`, `1e1`, `10.0`, `+1`, ` 10` or an empty value are not integers here. */
 const DECIMAL_DIGITS = /^\d+$/;
@@ -7,17 +7,26 @@ const DECIMAL_DIGITS = /^\d+$/;
  * A query-string integer: only plain decimal digits become a number (then checked by `schema`);
  * a number passes as is. `Number()` alone (z.coerce) reads hex, exponents and blanks as numbers.
  */
-export function decimalParam<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value, ctx) => {
-    if (typeof value !== 'string') return value;
-    if (DECIMAL_DIGITS.test(value)) return Number(value);
-    ctx.addIssue({ code: 'custom', message: `expected plain decimal digits, got "${value.slice(0, 32)}"` });
-    return z.NEVER;
-  }, schema);
+export function decimalParam<T extends z.ZodMiniType>(schema: T) {
+  // What z.preprocess is in classic zod: a transform piped into the schema.
+  return z.pipe(
+    z.transform((value: unknown, ctx) => {
+      if (typeof value !== 'string') return value;
+      if (DECIMAL_DIGITS.test(value)) return Number(value);
+      ctx.issues.push({
+        code: 'custom',
+        message: `expected plain decimal digits, got "${value.slice(0, 32)}"`,
+        input: value,
+      });
+      return z.NEVER;
+    }),
+    schema,
+  );
 }
 
 /** An integer query parameter within [min, max]. */
-export const intParam = (min: number, max: number) => decimalParam(z.number().int().min(min).max(max));
+export const intParam = (min: number, max: number) =>
+  decimalParam(z.number().check(z.int(), z.gte(min), z.lte(max)));
 
 /** Date or date-time; a bare `to` date covers that whole day (bounds are inclusive). */
 export const dateParamSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
@@ -26,32 +35,32 @@ export const dateParamSchema = z.union([z.iso.date(), z.iso.datetime({ offset: t
  * The list contract shared by every GET /api/manage/* call: paging, keyset cursor,
  * a whitelisted sort column, free-text `q`, plus the list's own filters. Unknown keys fail.
  */
-export function listQuerySchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
-  sortColumns: S,
-  filters: F,
-) {
-  return z
-    .object({
-      page: intParam(1, 1_000_000).default(1),
-      pageSize: intParam(1, 100).default(20),
-      cursor: z.string().min(1).max(512).optional(),
-      sort: z.enum(sortColumns).default(sortColumns[0] as S[0]),
-      order: z.enum(['asc', 'desc']).default('desc'),
-      q: z.string().trim().min(1).max(100).optional(),
-      from: dateParamSchema.optional(),
-      to: dateParamSchema.optional(),
-      ...filters,
-    })
-    .strict();
+export function listQuerySchema<
+  const S extends readonly [string, ...string[]],
+  F extends Record<string, z.ZodMiniType>,
+>(sortColumns: S, filters: F) {
+  return z.strictObject({
+    page: z._default(intParam(1, 1_000_000), 1),
+    pageSize: z._default(intParam(1, 100), 20),
+    cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+    sort: z._default(z.enum(sortColumns), sortColumns[0] as S[0]),
+    order: z._default(z.enum(['asc', 'desc']), 'desc'),
+    q: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    from: z.optional(dateParamSchema),
+    to: z.optional(dateParamSchema),
+    ...filters,
+  });
 }
 
-export function listDataSchema<T extends z.ZodType>(record: T) {
+const count = z.number().check(z.int(), z.gte(0));
+
+export function listDataSchema<T extends z.ZodMiniType>(record: T) {
   return z.object({
     list: z.array(record),
-    total: z.number().int().min(0),
-    page: z.number().int().min(0),
-    pageSize: z.number().int().min(1).max(100),
-    nextCursor: z.string().nullable(),
+    total: count,
+    page: count,
+    pageSize: z.number().check(z.int(), z.gte(1), z.lte(100)),
+    nextCursor: z.nullable(z.string()),
   });
 }
 export type ListData<T> = {

@@ -1,6 +1,10 @@
 import { checksum, validate } from 'ox/Address';
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import { z } from 'zod/mini';
 import { roles } from './roles.ts';
+
+// zod/mini has no messages of its own: the contract's 400s name each problem in English.
+z.config(en());
 
 /** The message the contract prescribes for a malformed address. */
 export const VALID_ADDRESS_MESSAGE = 'Valid Address';
@@ -18,17 +22,19 @@ export function normalizeAddress(input: string): `0x${string}` | null {
 export const ADDRESS_PATTERN = '^0x[0-9a-fA-F]{40}$';
 
 export const addressSchema = z
-  .string({ error: VALID_ADDRESS_MESSAGE })
-  .transform((value, ctx) => {
-    const address = normalizeAddress(value);
-    if (!address) {
-      ctx.addIssue({ code: 'custom', message: VALID_ADDRESS_MESSAGE });
-      return z.NEVER;
-    }
-    return address;
-  })
+  .pipe(
+    z.string({ error: VALID_ADDRESS_MESSAGE }),
+    z.transform((value: string, ctx) => {
+      const address = normalizeAddress(value);
+      if (!address) {
+        ctx.issues.push({ code: 'custom', message: VALID_ADDRESS_MESSAGE, input: value });
+        return z.NEVER;
+      }
+      return address;
+    }),
+  )
   // JSON Schema cannot see through the transform: say what goes in and what comes out.
-  .meta({
+  .register(z.globalRegistry, {
     type: 'string',
     pattern: ADDRESS_PATTERN,
     description: 'EVM address: any case in, checksum enforced when mixed-case; returned EIP-55 checksummed',
@@ -37,12 +43,12 @@ export type Address = `0x${string}`;
 
 export const txHashSchema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex transaction hash');
+  .check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex transaction hash'));
 
 /** Decimal string, never a float: amounts travel as text. */
-export const decimalSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string');
+export const decimalSchema = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string'));
 
-export const idSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'expected a numeric id');
+export const idSchema = z.string().check(z.regex(/^[1-9]\d{0,17}$/, 'expected a numeric id'));
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainIdSchema } from './chains.ts';
 import { decisionEvidenceSchema } from './decision.ts';
 import {
@@ -13,18 +13,17 @@ import {
   withdrawalStatusSchema,
 } from './primitives.ts';
 
-const nullableTxHash = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{64}$/)
-  .nullable();
+const nullableTxHash = z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)));
+const count = z.number().check(z.int(), z.gte(0));
+const positive = z.number().check(z.int(), z.gte(1));
 
 export const userSchema = z.object({
   id: idSchema,
   address: addressSchema,
   role: roleSchema,
-  inviterAddress: addressSchema.nullable(),
-  points: z.number().int().min(0),
-  remark: z.string().nullable(),
+  inviterAddress: z.nullable(addressSchema),
+  points: count,
+  remark: z.nullable(z.string()),
   createdAt: isoDateTimeSchema,
 });
 export type User = z.output<typeof userSchema>;
@@ -35,7 +34,7 @@ export const orderSchema = z.object({
   address: addressSchema,
   chainId: chainIdSchema,
   tokenSymbol: tokenSymbolSchema,
-  quantity: z.number().int().min(1),
+  quantity: positive,
   unitPrice: decimalSchema,
   amount: decimalSchema,
   txHash: nullableTxHash,
@@ -52,7 +51,7 @@ export const referralOrderSchema = z.object({
   orderId: idSchema,
   buyerAddress: addressSchema,
   referrerAddress: addressSchema,
-  level: z.number().int().min(1),
+  level: positive,
   commission: decimalSchema,
   tokenSymbol: tokenSymbolSchema,
   chainId: chainIdSchema,
@@ -64,9 +63,9 @@ export type ReferralOrder = z.output<typeof referralOrderSchema>;
 export const userRelationSchema = z.object({
   userAddress: addressSchema,
   inviterAddress: addressSchema,
-  level: z.number().int().min(1),
-  directCount: z.number().int().min(0),
-  downlineCount: z.number().int().min(0),
+  level: positive,
+  directCount: count,
+  downlineCount: count,
   createdAt: isoDateTimeSchema,
 });
 export type UserRelation = z.output<typeof userRelationSchema>;
@@ -80,10 +79,10 @@ export const withdrawalSchema = z.object({
   fee: decimalSchema,
   status: withdrawalStatusSchema,
   txHash: nullableTxHash,
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   createdAt: isoDateTimeSchema,
-  decidedAt: isoDateTimeSchema.nullable(),
-  decidedBy: addressSchema.nullable(),
+  decidedAt: z.nullable(isoDateTimeSchema),
+  decidedBy: z.nullable(addressSchema),
   /** Approvals so far, oldest first (Governance: large amounts need two distinct supers). */
   approvals: z.array(z.object({ address: addressSchema, at: isoDateTimeSchema })),
   requiredApprovals: z.union([z.literal(1), z.literal(2)]),
@@ -92,13 +91,13 @@ export type Withdrawal = z.output<typeof withdrawalSchema>;
 
 export const withdrawalOverviewSchema = z.object({
   pending: z.object({
-    count: z.number().int().min(0),
+    count: count,
     amounts: z.array(
       z.object({ chainId: chainIdSchema, tokenSymbol: tokenSymbolSchema, amount: decimalSchema }),
     ),
   }),
-  approvedToday: z.object({ count: z.number().int().min(0) }),
-  rejectedToday: z.object({ count: z.number().int().min(0) }),
+  approvedToday: z.object({ count: count }),
+  rejectedToday: z.object({ count: count }),
 });
 export type WithdrawalOverview = z.output<typeof withdrawalOverviewSchema>;
 
@@ -107,10 +106,10 @@ export const auditEntrySchema = z.object({
   actorAddress: addressSchema,
   action: auditActionSchema,
   target: z.string(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
   /** The signed typed data and signature of a decision; null for unsigned writes. */
-  evidence: decisionEvidenceSchema.nullable(),
+  evidence: z.nullable(decisionEvidenceSchema),
   createdAt: isoDateTimeSchema,
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
@@ -118,5 +117,5 @@ export type AuditEntry = z.output<typeof auditEntrySchema>;
 export const sessionUserSchema = z.object({ id: idSchema, address: addressSchema, role: roleSchema });
 export type SessionUser = z.output<typeof sessionUserSchema>;
 
-export const pointsSchema = z.object({ address: addressSchema, points: z.number().int().min(0) });
+export const pointsSchema = z.object({ address: addressSchema, points: count });
 export type Points = z.output<typeof pointsSchema>;

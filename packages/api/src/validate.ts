@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type ErrorEnvelope, fail, type Issue } from './envelope.ts';
 import { VALID_ADDRESS_MESSAGE } from './primitives.ts';
 
@@ -26,7 +26,7 @@ export function badInput(issues: readonly z.core.$ZodIssue[]): ErrorEnvelope {
   return fail('400', details.map((d) => d.message).join('; ') || 'Invalid input', details);
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): Parsed<z.output<S>> {
   const result = schema.safeParse(input);
   return result.success
     ? { ok: true, value: result.data }

@@ -6,7 +6,7 @@ import {
   errorEnvelope,
   successEnvelope,
 } from '@nsa/api';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -104,7 +104,7 @@ const retryAfter = {
 };
 
 /** Zod → JSON Schema 2020-12, which OpenAPI 3.1 takes as it is. */
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return json;
 };

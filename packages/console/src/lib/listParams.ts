@@ -1,5 +1,5 @@
 import { type EndpointName, type EndpointParsedInput, endpoints } from '@nsa/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type ListEndpoint = {
   [K in EndpointName]: (typeof endpoints)[K] extends { list: true } ? K : never;
@@ -11,7 +11,7 @@ export function listQueryFromSearch<K extends ListEndpoint>(
   search: URLSearchParams,
   prefix = '',
 ): EndpointParsedInput<K> {
-  const schema = endpoints[name].input as unknown as z.ZodObject;
+  const schema = endpoints[name].input as unknown as z.ZodMiniObject;
   const raw: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const value = search.get(prefix + key);
@@ -59,6 +59,6 @@ export function setFilterKeys<K extends ListEndpoint>(
   search: URLSearchParams,
   prefix = '',
 ): string[] {
-  const schema = endpoints[name].input as unknown as z.ZodObject;
+  const schema = endpoints[name].input as unknown as z.ZodMiniObject;
   return Object.keys(schema.shape).filter((key) => !notFilters.has(key) && search.get(prefix + key));
 }
