@@ -12,7 +12,7 @@ type JsonSchema = Record<string, unknown>;
 
 /** What each operation is for, in the words a reader of the document needs. */
 const operationText: Record<EndpointName, { summary: string; description?: string }> = {
-  health: { summary: 'Check that the server and its database answer' },
+  health: { summary: 'Check that the server answers, and which database it runs on' },
   authNonce: {
     summary: 'Issue a sign-in message for an address',
     description:
