@@ -11,7 +11,19 @@ export function formatWaiting(iso: string, now: number, language: string): strin
       : elapsed < 2 * DAY
         ? [Math.floor(elapsed / HOUR), 'hour']
         : [Math.floor(elapsed / DAY), 'day'];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+  return unitFormat(language, unit).format(value);
+}
+
+/** One formatter per language and unit: making one per cell cost more than the rest of the row. */
+const formats = new Map<string, Intl.NumberFormat>();
+function unitFormat(language: string, unit: string): Intl.NumberFormat {
+  const key = `${language} ${unit}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** Minutes waited, for the CSV export: a number a spreadsheet can sort. */
