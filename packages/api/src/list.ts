@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { countSchema } from './primitives.ts';
 
 /** Plain decimal digits: `0x10`, `1e1`, `10.0`, `+1`, ` 10` or an empty value are not integers here. */
 const DECIMAL_DIGITS = /^\d+$/;
@@ -52,13 +53,11 @@ export function listQuerySchema<
   });
 }
 
-const count = z.number().check(z.int(), z.gte(0));
-
 export function listDataSchema<T extends z.ZodMiniType>(record: T) {
   return z.object({
     list: z.array(record),
-    total: count,
-    page: count,
+    total: countSchema,
+    page: countSchema,
     pageSize: z.number().check(z.int(), z.gte(1), z.lte(100)),
     nextCursor: z.nullable(z.string()),
   });

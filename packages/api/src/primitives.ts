@@ -50,6 +50,9 @@ export const decimalSchema = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expect
 
 export const idSchema = z.string().check(z.regex(/^[1-9]\d{0,17}$/, 'expected a numeric id'));
 
+/** A count or an amount of points: a whole number, zero or more. */
+export const countSchema = z.number().check(z.int(), z.gte(0));
+
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 export { type ConsoleRole, consoleRoles, type Role, roles } from './roles.ts';

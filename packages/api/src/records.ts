@@ -4,6 +4,7 @@ import { decisionEvidenceSchema } from './decision.ts';
 import {
   addressSchema,
   auditActionSchema,
+  countSchema,
   decimalSchema,
   idSchema,
   isoDateTimeSchema,
@@ -14,7 +15,6 @@ import {
 } from './primitives.ts';
 
 const nullableTxHash = z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)));
-const count = z.number().check(z.int(), z.gte(0));
 const positive = z.number().check(z.int(), z.gte(1));
 
 export const userSchema = z.object({
@@ -22,7 +22,7 @@ export const userSchema = z.object({
   address: addressSchema,
   role: roleSchema,
   inviterAddress: z.nullable(addressSchema),
-  points: count,
+  points: countSchema,
   remark: z.nullable(z.string()),
   createdAt: isoDateTimeSchema,
 });
@@ -64,8 +64,8 @@ export const userRelationSchema = z.object({
   userAddress: addressSchema,
   inviterAddress: addressSchema,
   level: positive,
-  directCount: count,
-  downlineCount: count,
+  directCount: countSchema,
+  downlineCount: countSchema,
   createdAt: isoDateTimeSchema,
 });
 export type UserRelation = z.output<typeof userRelationSchema>;
@@ -91,13 +91,13 @@ export type Withdrawal = z.output<typeof withdrawalSchema>;
 
 export const withdrawalOverviewSchema = z.object({
   pending: z.object({
-    count: count,
+    count: countSchema,
     amounts: z.array(
       z.object({ chainId: chainIdSchema, tokenSymbol: tokenSymbolSchema, amount: decimalSchema }),
     ),
   }),
-  approvedToday: z.object({ count: count }),
-  rejectedToday: z.object({ count: count }),
+  approvedToday: z.object({ count: countSchema }),
+  rejectedToday: z.object({ count: countSchema }),
 });
 export type WithdrawalOverview = z.output<typeof withdrawalOverviewSchema>;
 
@@ -117,5 +117,5 @@ export type AuditEntry = z.output<typeof auditEntrySchema>;
 export const sessionUserSchema = z.object({ id: idSchema, address: addressSchema, role: roleSchema });
 export type SessionUser = z.output<typeof sessionUserSchema>;
 
-export const pointsSchema = z.object({ address: addressSchema, points: count });
+export const pointsSchema = z.object({ address: addressSchema, points: countSchema });
 export type Points = z.output<typeof pointsSchema>;
