@@ -38,7 +38,6 @@ const maxScreenshotHeight = 4000;
  */
 const screenshotTimeout = 10_000;
 
-/** The page's height once two readings 100 ms apart agree, so a last re-render is not cut off. */
 /** A console list draws a long page in two passes (ListTable's `data-rendering`): wait for the second. */
 async function listsRendered(): Promise<void> {
   for (let wait = 0; wait < 40 && document.querySelector('[data-rendering]'); wait += 1) {
@@ -46,6 +45,7 @@ async function listsRendered(): Promise<void> {
   }
 }
 
+/** The page's height once two readings 100 ms apart agree, so a last re-render is not cut off. */
 async function settledContentHeight(): Promise<number> {
   let last = document.documentElement.scrollHeight;
   for (let reading = 0; reading < 20; reading += 1) {

@@ -39,8 +39,6 @@ export type DemoWorldOptions = {
   chainIds?: readonly ChainId[];
 };
 
-// Address labels keep their `mock:` prefix from when the mocks alone generated this world: the
-// same labels give the same addresses, so stories' pictures and links stay as they were.
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -86,6 +84,8 @@ function demoUsers({ random, seed, now, size }: Context): User[] {
   const demoUser = add(DEMO_ACCOUNTS.user, 'user', demoKol, start + 4 * HOUR, 'demo user');
   depth.set(demoUser.address, 1);
   const kols = [demoKol];
+  // The labels keep their `mock:` prefix from when the mocks alone generated this world: the same
+  // labels give the same addresses, so stories' pictures and links stay as they were.
   for (let k = 0; k < 4; k += 1) {
     const kol = add(fixtureAddress(`mock:${seed}:kol:${k}`), 'kol', null, start + (5 + k) * HOUR);
     kols.push(kol);
