@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Rolldown } from 'vite';
+import { defineConfig, loadEnv, type Rolldown, type UserConfig } from 'vite';
 import { precompress } from './scripts/vitePrecompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -47,14 +47,19 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   },
 ];
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   // VITE_API_PROXY=http://localhost:8080 runs the dev console against a real server instead of msw.
   const apiProxy = loadEnv(mode, here('.'), 'VITE_').VITE_API_PROXY;
+  // The dev console's mocks load the demo world's snapshot (the plugin is TypeScript from the
+  // workspace: `npm run dev` runs Vite with tsx's loader); the build never loads it.
+  const devMocks =
+    command === 'serve' && !apiProxy ? (await import('@nsa/mocks/vite')).demoWorldPlugin() : null;
   return {
     root: here('./packages/console'),
     base: '/',
     envDir: here('.'),
-    plugins: [react(), precompress()],
+    plugins: [react(), precompress(), devMocks],
+    optimizeDeps: { exclude: ['@electric-sql/pglite'] },
     // The msw worker script is served in dev only; the build must not ship it.
     publicDir: command === 'serve' ? here('./packages/mocks/public') : false,
     server: { port: 5173, strictPort: false, proxy: apiProxy ? { '/api': apiProxy } : undefined },

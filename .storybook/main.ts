@@ -1,3 +1,4 @@
+import { demoWorldPlugin } from '@nsa/mocks/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
@@ -8,6 +9,16 @@ const config: StorybookConfig = {
   staticDirs: ['../packages/mocks/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // The mocks load the demo world's snapshot (a PGlite data directory) as an asset; PGlite loads its
+  // own WebAssembly relative to its module, which pre-bundling would move.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: [...(config.plugins ?? []), demoWorldPlugin()],
+    optimizeDeps: {
+      ...config.optimizeDeps,
+      exclude: [...(config.optimizeDeps?.exclude ?? []), '@electric-sql/pglite'],
+    },
+  }),
 };
 
 export default config;

@@ -1,4 +1,4 @@
-import { handlers, resetMockDb } from '@nsa/mocks';
+import { handlers, resetMocks } from '@nsa/mocks/browser';
 import { directionOf, type ThemeName, UiProvider } from '@nsa/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -35,9 +35,10 @@ const withUi: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader(startStoryWorker)],
-  // Each story starts from the seeded mock data, whatever the story before it wrote.
-  beforeEach() {
-    resetMockDb();
+  // Each story starts from the demo world as seeded, whatever the story before it wrote; a story's
+  // own beforeEach (which stages its scene) runs after this one, loaders before both.
+  async beforeEach() {
+    await resetMocks();
   },
   decorators: [withUi],
   globalTypes: {

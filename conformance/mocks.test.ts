@@ -1,8 +1,11 @@
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { conformanceSuite } from './suite.ts';
-import { mockTarget } from './targets.ts';
+import { mockTarget, type Target } from './targets.ts';
 
-const target = mockTarget();
+let target: Target;
+beforeAll(async () => {
+  target = await mockTarget();
+});
 afterAll(() => target.close());
 
 conformanceSuite(() => target);

@@ -1,5 +1,5 @@
 import { LOGIN_FAILURE_LIMIT, NONCE_LIMIT_PER_MINUTE } from '@nsa/api';
-import { createHandlers, createMockDb } from '@nsa/mocks';
+import { FIXTURE_NOW } from '@nsa/mocks';
 import { createMockServer } from '@nsa/mocks/node';
 import { startTestServer, type TestServer } from '@nsa/server/testing';
 
@@ -14,40 +14,45 @@ export type Target = {
   close: () => Promise<void>;
 };
 
-/** The msw handlers over a fresh mock db, answering in-process at a host nothing listens on. */
-export function mockTarget(): Target {
+/**
+ * The settings both targets run with: the contract's limits (the suite checks them), and one
+ * trusted proxy hop, so a case can speak as a new client through X-Forwarded-For.
+ */
+const settings = {
+  loginFailureLimit: LOGIN_FAILURE_LIMIT,
+  nonceLimitPerMinute: NONCE_LIMIT_PER_MINUTE,
+  trustProxy: 1,
+};
+
+let clients = 0;
+const newClient = async () => ({ 'x-forwarded-for': `198.51.100.${++clients}` });
+
+/** The msw mocks: the server's own API over the demo world's snapshot, at a host nothing listens on. */
+export async function mockTarget(): Promise<Target> {
   const origin = 'http://mock.test';
-  const server = createMockServer(...createHandlers(createMockDb({ seed: 1 }), { origin }));
-  server.listen({ onUnhandledFrame: 'error' });
+  const mocks = createMockServer({ clock: 'real', settings: { ...settings, origin } });
+  mocks.server.listen({ onUnhandledFrame: 'error' });
+  await mocks.api();
   return {
     name: 'mocks',
     url: origin,
     origin,
-    // The mocks see one client: a fresh db is a fresh limiter.
-    newClient: async () => {
-      server.resetHandlers(...createHandlers(createMockDb({ seed: 1 }), { origin }));
-      return {};
+    newClient,
+    close: async () => {
+      mocks.server.close();
+      await (await mocks.api()).close();
     },
-    close: async () => server.close(),
   };
 }
 
-/** The real server over HTTP: PGlite, or a fresh PostgreSQL database when one is configured. */
+/** The real server over HTTP, seeded with the same demo world: PGlite, or a fresh PostgreSQL database when one is configured. */
 export async function serverTarget(): Promise<Target> {
-  // Contract limits, not the test helper's relaxed ones: the suite checks them. One proxy hop is
-  // trusted so a case can speak as a new client through X-Forwarded-For.
-  const server: TestServer = await startTestServer({
-    loginFailureLimit: LOGIN_FAILURE_LIMIT,
-    nonceLimitPerMinute: NONCE_LIMIT_PER_MINUTE,
-    trustProxy: 1,
-  });
-  let clients = 0;
-  const target: Target = {
+  const server: TestServer = await startTestServer({ ...settings, seedSize: 'full', seedNow: FIXTURE_NOW });
+  return {
     name: 'server',
     url: server.url,
     origin: server.origin,
-    newClient: async () => ({ 'x-forwarded-for': `198.51.100.${++clients}` }),
+    newClient,
     close: () => server.close(),
   };
-  return target;
 }

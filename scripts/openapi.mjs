@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 // The loader is tsx's: the document is built from the TypeScript sources, as the server builds it.
-const { openApiDocument } = await import('../packages/server/src/openapi.ts');
+const { openApiDocument } = await import('../packages/server/src/core/openapi.ts');
 const document = openApiDocument(process.env.ORIGIN ?? 'http://localhost:8080');
 
 if (process.argv[2] === 'print') {

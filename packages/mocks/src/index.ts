@@ -1,16 +1,10 @@
-import { createMockDb, type MockDb } from './db.ts';
-import { createHandlers } from './handlers.ts';
-
-export { type DemoRole, demoToken } from './auth.ts';
-export { createMockDb, FIXTURE_NOW, type MockDb } from './db.ts';
-export { createHandlers, MAX_BODY_BYTES } from './handlers.ts';
-export { scenarios } from './scenarios.ts';
-
-/** The shared default db (seed 1) behind `handlers`. */
-export const mockDb: MockDb = createMockDb({ seed: 1 });
-export const handlers = createHandlers(mockDb);
-
-/** Restores `mockDb` to its seeded state in place, so `handlers` keep working (between stories/tests). */
-export function resetMockDb(): void {
-  Object.assign(mockDb, createMockDb({ seed: 1 }));
-}
+/**
+ * The mocks: the server's own API (its core, in this process or the browser) over a copy of the
+ * demo world, with scenes on top. Platform entries: `@nsa/mocks/browser` (Storybook, `npm run
+ * dev`) and `@nsa/mocks/node` (node tests, the conformance suite).
+ */
+export { FIXTURE_NOW } from '@nsa/api/demo-world';
+export { API_URL, createHandlers } from './handlers.ts';
+export { type MockApi, type MockApiOptions, type MockClock, openMockApi } from './mockApi.ts';
+export { createScenarios, type Scenarios } from './scenarios.ts';
+export { type DemoSessionName, demoToken } from './staging.ts';

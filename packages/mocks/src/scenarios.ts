@@ -1,71 +1,81 @@
-import { type EndpointName, type ErrorCode, endpointNames, endpoints, fail } from '@nsa/api';
-import { delay, type HttpHandler, http } from 'msw';
-import { errorResponse, successResponse, urlPattern } from './respond.ts';
+import { type EndpointName, endpointNames, endpoints, fail, successEnvelope } from '@nsa/api';
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import type { MockApi } from './mockApi.ts';
 
 type Names = EndpointName | EndpointName[] | undefined;
-type ScenarioCode = Exclude<ErrorCode, '413' | '415'>;
 
 const pick = (names: Names): EndpointName[] =>
   names === undefined ? endpointNames : Array.isArray(names) ? names : [names];
 
+/** Overrides the API's answer on the named endpoints; an answer of `undefined` passes the request on. */
 function override(names: Names, answer: (name: EndpointName) => Promise<Response | undefined>) {
   return pick(names).map((name) => {
     const method = endpoints[name].method === 'GET' ? http.get : http.post;
-    return method(urlPattern(name), () => answer(name));
+    return method(`*${endpoints[name].path}`, () => answer(name));
   });
 }
 
-const messages: Record<ScenarioCode, string> = {
-  '400': 'request: rejected as bad input',
-  '401': 'token: missing, invalid, expired or revoked',
-  '403': 'role: not allowed to call this endpoint',
-  '404': 'record: not found',
-  '409': 'record: changed by someone else first',
-  '429': 'too many requests: try again later',
-  '500': 'internal error',
-};
+/** A forced answer still has the endpoint's shape: a scene that drifted from the contract fails loudly. */
+function forced(name: EndpointName, data: unknown): Response {
+  const body = { code: '200', success: true, message: 'ok', data };
+  const checked = successEnvelope(endpoints[name].data).safeParse(body);
+  if (!checked.success) throw new Error(`scene for ${name} outside its schema: ${checked.error.message}`);
+  return HttpResponse.json(body);
+}
 
-/** Per story or test: `server.use(...scenarios.empty('users'))` overrides the fixture db's answers. */
-export const scenarios = {
-  /** Lists answer empty, records 404, the withdrawal overview zeros. */
-  empty(names?: Names): HttpHandler[] {
-    return override(names, async (name) => {
-      if ('list' in endpoints[name]) {
-        return successResponse(name, { list: [], total: 0, page: 1, pageSize: 20, nextCursor: null });
-      }
-      if (name === 'withdrawalOverview') {
-        return successResponse(name, {
-          pending: { count: 0, amounts: [] },
-          approvedToday: { count: 0 },
-          rejectedToday: { count: 0 },
-        });
-      }
-      return errorResponse(fail('404', `${endpoints[name].path}: not found`));
-    });
-  },
-  error(code: ScenarioCode, names?: Names): HttpHandler[] {
-    const headers = code === '429' ? { 'Retry-After': '30' } : undefined;
-    return override(names, async () => errorResponse(fail(code, messages[code]), headers));
-  },
-  /** Waits, then falls through to the fixture db's handlers. */
-  slow(ms: number, names?: Names): HttpHandler[] {
-    return override(names, async () => {
-      await delay(ms);
-      return undefined;
-    });
-  },
-  /** Never answers: for loading-state stories. */
-  loading(names?: Names): HttpHandler[] {
-    return override(names, async () => {
-      await delay('infinite');
-      return undefined;
-    });
-  },
-  /** Every authenticated endpoint answers the contract's 401. */
-  sessionExpired(): HttpHandler[] {
-    return override(
-      endpointNames.filter((name) => endpoints[name].access !== null),
-      async () => errorResponse(fail('401', 'token: session expired, sign in again')),
-    );
-  },
-};
+/**
+ * Scenes a story stages on top of the API (per story: `msw.use(...)` or `parameters.msw.handlers`):
+ * latency, answers that never come, failures the server would only give in an outage, and empty
+ * lists. Everything else is the server's own answer over the demo world.
+ */
+export function createScenarios(api: () => Promise<MockApi>) {
+  return {
+    /** Lists answer an empty page, the withdrawal overview zeros, other endpoints pass on. */
+    empty(names?: Names): HttpHandler[] {
+      return override(names, async (name) => {
+        if ('list' in endpoints[name]) {
+          return forced(name, { list: [], total: 0, page: 1, pageSize: 20, nextCursor: null });
+        }
+        if (name === 'withdrawalOverview') {
+          return forced(name, {
+            pending: { count: 0, amounts: [] },
+            approvedToday: { count: 0 },
+            rejectedToday: { count: 0 },
+          });
+        }
+        return undefined;
+      });
+    },
+    /** The server failing (a bug): `500`. */
+    error(code: '500', names?: Names): HttpHandler[] {
+      return override(names, async () => HttpResponse.json(fail(code, 'internal error'), { status: 500 }));
+    },
+    /** Waits, then the API answers. */
+    slow(ms: number, names?: Names): HttpHandler[] {
+      return override(names, async () => {
+        await delay(ms);
+        return undefined;
+      });
+    },
+    /** Never answers: for loading-state stories. */
+    loading(names?: Names): HttpHandler[] {
+      return override(names, async () => {
+        await delay('infinite');
+        return undefined;
+      });
+    },
+    /** Every session ends (as a sign-out elsewhere would end it): the API answers its own 401. */
+    sessionExpired(): HttpHandler[] {
+      const names = endpointNames.filter((name) => endpoints[name].access !== null);
+      return override(names, async () => {
+        const mock = await api();
+        await mock.query('update sessions set revoked_at = $1 where revoked_at is null', [
+          mock.now().toISOString(),
+        ]);
+        return undefined;
+      });
+    },
+  };
+}
+
+export type Scenarios = ReturnType<typeof createScenarios>;

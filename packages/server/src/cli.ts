@@ -2,11 +2,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addressSchema, type Role, roleSchema } from '@nsa/api';
 import { asc, count, eq, ne } from 'drizzle-orm';
+import { userRelations, users } from './core/db/schema.ts';
+import { HttpError } from './core/errors.ts';
+import { verifyAuditLog } from './core/services/auditCheck.ts';
+import { insertUser } from './core/services/users.ts';
 import { type Database, openDatabase } from './db/connection.ts';
-import { userRelations, users } from './db/schema.ts';
-import { HttpError } from './errors.ts';
-import { verifyAuditLog } from './services/auditCheck.ts';
-import { insertUser } from './services/users.ts';
 
 /** Audit actor of changes made from the shell (there is no signed-in wallet). */
 const SHELL_ACTOR = '0x0000000000000000000000000000000000000000';

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JsonEncoder } from './core/respond.ts';
 
 /** Below this a compressed body saves less than its headers and CPU cost. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -43,17 +44,21 @@ function encode(
 }
 
 /**
- * A JSON answer, compressed here from the string it is made of. Going through `c.json` and
- * compressing afterwards would read the body back out of a Response object, which costs the API
- * more than the compression itself.
+ * A JSON answer's text, compressed here from the string it is made of (the API's encoder). Going
+ * through `c.json` and compressing afterwards would read the body back out of a Response object,
+ * which costs the API more than the compression itself.
  */
-export function sendJson(c: Context, payload: unknown, status: ContentfulStatusCode = 200): Response {
-  const { body, encoding } = encode(Buffer.from(JSON.stringify(payload)), c.req.header('Accept-Encoding'));
+export const encodeJson: JsonEncoder = (c, text, status) => {
+  const { body, encoding } = encode(Buffer.from(text), c.req.header('Accept-Encoding'));
   c.header('Content-Type', 'application/json');
   c.header('Vary', 'Accept-Encoding', { append: true });
   if (encoding) c.header('Content-Encoding', encoding);
   return c.body(body, status);
-}
+};
+
+/** A JSON answer of the edge's own (a 404 outside the API, a 500). */
+export const sendJson = (c: Context, payload: unknown, status: ContentfulStatusCode = 200): Response =>
+  encodeJson(c, JSON.stringify(payload), status);
 
 /**
  * Compresses the other JSON and HTML answers over COMPRESS_THRESHOLD bytes for clients that accept

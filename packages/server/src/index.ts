@@ -1,4 +1,4 @@
 export { createApp } from './app.ts';
+export { FULL_SEED, type SeedSize, SMALL_SEED, seedDemo, seedOrders } from './core/seed.ts';
 export { type Database, type Db, openDatabase } from './db/connection.ts';
-export { FULL_SEED, type SeedSize, SMALL_SEED, seedDemo, seedOrders } from './seed.ts';
 export { type RunningServer, type StartOptions, startServer } from './server.ts';

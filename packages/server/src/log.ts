@@ -1,9 +1,8 @@
+import type { Logger } from './core/log.ts';
+
+export { errorFields, type Logger, queryName } from './core/log.ts';
+
 export type LogLevel = 'silent' | 'error' | 'info' | 'debug';
-export type Logger = {
-  info: (fields: Record<string, unknown>) => void;
-  error: (fields: Record<string, unknown>) => void;
-  debug: (fields: Record<string, unknown>) => void;
-};
 
 const rank: Record<LogLevel, number> = { silent: 0, error: 1, info: 2, debug: 3 };
 
@@ -11,45 +10,15 @@ const rank: Record<LogLevel, number> = { silent: 0, error: 1, info: 2, debug: 3 
 export function createLogger(
   level: LogLevel,
   write: (line: string) => void = (l) => process.stdout.write(l),
-) {
+): Logger {
   const at = (wanted: LogLevel) => (fields: Record<string, unknown>) => {
     if (rank[level] >= rank[wanted]) {
       write(`${JSON.stringify({ time: new Date().toISOString(), level: wanted, ...fields })}\n`);
     }
   };
-  return { info: at('info'), error: at('error'), debug: at('debug') } satisfies Logger;
+  return { info: at('info'), error: at('error'), debug: at('debug') };
 }
 
 export function parseLogLevel(value: string | undefined): LogLevel {
   return value === 'silent' || value === 'error' || value === 'debug' ? value : 'info';
-}
-
-/** `insert audit_log`: the statement's verb and first table, read from its text (no values). */
-export function queryName(text: string): string {
-  const verb = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? 'query';
-  const table = /\b(?:from|into|update)\s+"?([A-Za-z_]\w*)"?/i.exec(text)?.[1];
-  return table ? `${verb} ${table}` : verb;
-}
-
-/**
- * What a log line may say about an error. A database error is named by its query and SQLSTATE
- * only: its text carries the SQL parameters (nonces, tokens) and its message may quote input.
- */
-export function errorFields(error: unknown): Record<string, string> {
-  for (let at: unknown = error, depth = 0; at instanceof Object && depth < 4; depth++) {
-    const { query, code } = at as { query?: unknown; code?: unknown };
-    if (typeof query === 'string' || (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))) {
-      const cause = (at as { cause?: { code?: unknown } }).cause;
-      const sqlState = typeof code === 'string' ? code : cause?.code;
-      return {
-        error: 'database error',
-        ...(typeof query === 'string' ? { query: queryName(query) } : {}),
-        ...(typeof sqlState === 'string' ? { code: sqlState } : {}),
-      };
-    }
-    at = (at as { cause?: unknown }).cause;
-  }
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  // The first line only: libraries append request bodies (signatures, messages) below it.
-  return { error: (message.split('\n')[0] ?? '').slice(0, 200) };
 }

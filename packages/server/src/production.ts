@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@nsa/api';
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from './db/connection.ts';
-import { users } from './db/schema.ts';
+import type { Db } from './core/db/database.ts';
+import { users } from './core/db/schema.ts';
 
 /** The demo accounts of the public test mnemonic that this database holds as users. */
 export async function demoAccountsIn(db: Db): Promise<{ address: string; role: string }[]> {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Node Sales Admin</title></head>
 <body><h1>Node Sales Admin</h1><p>The console has not been built yet. Run <code>npm start</code> again once
@@ -25,7 +25,7 @@ export function isPrivatePath(path: string): boolean {
 }
 
 /** Serves the built console: hashed assets cached for a year, every other path falls back to index.html. */
-export function serveConsole(app: Hono, dir: string) {
+export function serveConsole<E extends Env>(app: Hono<E>, dir: string) {
   // The console may be built after the server starts, so the middlewares are made on first use.
   let assets: MiddlewareHandler | null = null;
   let files: MiddlewareHandler | null = null;

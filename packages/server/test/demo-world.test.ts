@@ -1,7 +1,7 @@
 import { DEFAULT_APPROVAL_THRESHOLDS, parseApprovalThresholds } from '@nsa/api';
 import { createDemoWorld } from '@nsa/api/demo-world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_SEED, seedDemo } from '../src/seed.ts';
+import { FULL_SEED, seedDemo } from '../src/core/seed.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 // The mocks' fixture clock: the stories' world, as `npm start` seeds it on that day.

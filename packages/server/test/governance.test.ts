@@ -2,8 +2,8 @@ import { DECISION_REQUIRED_MESSAGE, DEMO_ACCOUNTS, type Withdrawal } from '@nsa/
 import { verifyDecisionSignature } from '@nsa/api/signatures';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAuditLog } from '../src/core/services/auditCheck.ts';
 import { startServer } from '../src/index.ts';
-import { verifyAuditLog } from '../src/services/auditCheck.ts';
 import {
   approve,
   call,

@@ -1,6 +1,6 @@
 import { decodeCursor } from '@nsa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrders } from '../src/seed.ts';
+import { seedOrders } from '../src/core/seed.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

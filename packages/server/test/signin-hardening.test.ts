@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '@nsa/api';
 import { ParsedMessage } from '@spruceid/siwe-parser';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/connection.ts';
+import { queryRows } from '../src/core/db/database.ts';
 import { account, call, startTestServer, type TestServer } from './helpers.ts';
 
 /** A POST with any content type and extra headers (call() always sends JSON). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toIso } from '../src/db/values.ts';
+import { toIso } from '../src/core/db/values.ts';
 
 describe('toIso', () => {
   it('reads timestamps as both drivers send them, cut to milliseconds like Date', () => {

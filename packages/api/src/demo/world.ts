@@ -26,6 +26,12 @@ export type DemoWorld = {
 /** Platform users, orders (and as many purchase orders) and withdrawals to generate. */
 export type DemoSize = { users: number; orders: number; withdrawals: number };
 
+/**
+ * The moment the mocks' copy of the demo world is dated before, and their scene clock starts at:
+ * every seeded timestamp lies before it, so stories' pictures never change from day to day.
+ */
+export const FIXTURE_NOW = new Date('2026-11-01T09:00:00.000Z');
+
 /** The world the console is demonstrated with: enough to exercise every screen. */
 export const DEMO_WORLD_SIZE: DemoSize = { users: 600, orders: 2000, withdrawals: 120 };
 

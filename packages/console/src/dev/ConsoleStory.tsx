@@ -1,5 +1,4 @@
 import { type ConsoleRole, DEMO_ACCOUNTS } from '@nsa/api';
-import { demoToken, FIXTURE_NOW, resetMockDb } from '@nsa/mocks';
 import type { Loader, StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { setSessionWallet } from '../lib/sessionWallet.ts';
 import { applyTheme } from '../lib/theme.ts';
 import { toasts } from '../lib/toast.ts';
 import { connectDemoWallet, type DemoWalletOptions } from './demoWallet.ts';
+import { demoToken, FIXTURE_NOW } from './mocks.ts';
 
 /**
  * `parameters.console` of a screen story: who is signed in (null: nobody), and the session's
@@ -30,11 +30,11 @@ keepPageOnChunkFailure();
 setNavigate(() => undefined);
 
 /**
- * Before each screen story: a fresh fixture database, the toolbar's language and theme, and the
- * story's role signed in with the mocks' demo token — the same state the app reaches after sign-in.
+ * Before each screen story (the demo world is back as seeded: see the preview's `beforeEach`): the
+ * toolbar's language and theme, and the story's role signed in with the mocks' demo token — the
+ * same state the app reaches after sign-in.
  */
 export const consoleLoader: Loader = async ({ parameters, globals }) => {
-  resetMockDb();
   // Durations shown in the pictures count from the fixture's clock, not from the day of the run.
   clock.now = () => FIXTURE_NOW.getTime();
   toasts.items = [];

@@ -1,6 +1,6 @@
 import type { EndpointName } from '@nsa/api';
-import { handlers, scenarios } from '@nsa/mocks';
 import { expect, within } from 'storybook/test';
+import { handlers, scenarios } from './mocks.ts';
 import { afterRetries, patient, settled } from './screenQueries.ts';
 
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;

@@ -1,16 +1,27 @@
-import { type ConsoleRole, createApiClient, DEMO_ACCOUNTS } from '@nsa/api';
-import { demoToken, mockDb, resetMockDb } from '@nsa/mocks';
+import {
+  type ConsoleRole,
+  createApiClient,
+  DEFAULT_APPROVAL_THRESHOLDS,
+  DEMO_ACCOUNTS,
+  parseApprovalThresholds,
+} from '@nsa/api';
+import { createDemoWorld, FIXTURE_NOW } from '@nsa/api/demo-world';
+import { demoToken } from '@nsa/mocks';
 import { createMockServer } from '@nsa/mocks/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRecord } from './findRecord.ts';
 
-// The msw handlers over the fixture world: the lookups go through the real client and contract.
-const server = createMockServer();
-beforeAll(() => {
-  resetMockDb();
-  server.listen({ onUnhandledFrame: 'error' });
+// The mocks (the server's own API over the demo world): the lookups go through the real client and contract.
+const mocks = createMockServer();
+const mockDb = createDemoWorld({
+  now: FIXTURE_NOW,
+  thresholds: parseApprovalThresholds(DEFAULT_APPROVAL_THRESHOLDS),
 });
-afterAll(() => server.close());
+beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }));
+afterAll(async () => {
+  mocks.server.close();
+  await (await mocks.api()).close();
+});
 
 const api = (role: ConsoleRole) =>
   createApiClient({ baseUrl: 'http://mock.test', getToken: () => demoToken(role) });

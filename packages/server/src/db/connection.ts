@@ -2,27 +2,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import * as schema from './schema.ts';
+import type { Database } from '../core/db/database.ts';
+import { pgliteDatabase } from '../core/db/pglite.ts';
+import * as schema from '../core/db/schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbKind = 'pglite' | 'postgres';
-export type Database = {
-  db: Db;
-  kind: DbKind;
-  close: () => Promise<void>;
-  /**
-   * Runs `work` while holding the database-wide start-up lock, so of several processes starting
-   * together on one PostgreSQL only one migrates or seeds at a time (PGlite has one process).
-   */
-  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
-};
+export type { Database, Db, DbKind } from '../core/db/database.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works: it only has to be the same in every process starting on this database.
@@ -52,20 +41,25 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
     };
     // Several processes may start together on one database: one migrates, the others wait.
     await exclusive(() => migratePostgres(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }), exclusive };
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }), exclusive };
   }
-  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  return (await openPglite(options.dataDir)).database;
+}
+
+/**
+ * Embedded PGlite in `dataDir` (in memory when omitted), migrated; with its client, for what only
+ * PGlite does (dumping the demo world's snapshot).
+ */
+export async function openPglite(dataDir?: string): Promise<{ client: PGlite; database: Database }> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = new PGlite(options.dataDir);
-    await client.waitReady;
-    await client.exec(`SET TIME ZONE 'UTC'`);
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
-    const close = async () => {
+    const client = new PGlite(dataDir);
+    const database = await pgliteDatabase(client, async () => {
       await client.close();
       release();
-    };
-    return { db: db as unknown as Db, kind: 'pglite', close, exclusive: (work) => work() };
+    });
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    return { client, database };
   } catch (error) {
     release();
     throw error;
@@ -107,10 +101,4 @@ function lockDataDir(dataDir: string): () => void {
   }
   writeFileSync(lock, String(process.pid));
   return () => rmSync(lock, { force: true });
-}
-
-/** Rows of a raw statement, whichever driver runs it. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

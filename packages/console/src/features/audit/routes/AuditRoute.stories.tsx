@@ -1,9 +1,8 @@
-import type { DecisionTypedData } from '@nsa/api';
-import { handlers, mockDb, scenarios } from '@nsa/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
 import { decideAs, largePending, seededWithdrawals } from '../../../dev/governanceStory.ts';
+import { handlers, scenarios, stageSql } from '../../../dev/mocks.ts';
 import { chooseOption, findRecordRows, patient, recordRows, settled } from '../../../dev/screenQueries.ts';
 import { serverErrorStory, sessionExpiredStory } from '../../../dev/screenStories.ts';
 import { viewportMatrix } from '../../../dev/viewportMatrix.ts';
@@ -34,9 +33,11 @@ async function signedDecisions() {
   await decideAs('super', rejected, 'reject', 'recipient address changed after the request');
   await decideAs('super', altered, 'approve');
   // As if someone changed the row in the database: the signature no longer covers it.
-  const entry = mockDb.audit.at(-1);
-  const message = entry?.evidence?.typedData.message as DecisionTypedData['message'] | undefined;
-  if (message) message.amount = `${message.amount}0`;
+  await stageSql(
+    `update audit_log set evidence = jsonb_set(evidence, '{typedData,message,amount}',
+       to_jsonb((evidence #>> '{typedData,message,amount}') || '0'))
+     where id = (select max(id) from audit_log)`,
+  );
 }
 
 /** The signature cell of the newest entries, in log order, once every shown row is checked. */

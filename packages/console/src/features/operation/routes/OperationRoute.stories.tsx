@@ -1,9 +1,9 @@
 import { DEMO_ACCOUNTS } from '@nsa/api';
-import { handlers, mockDb, scenarios } from '@nsa/mocks';
 import { formatAmount } from '@nsa/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
+import { handlers, recorded, scenarios } from '../../../dev/mocks.ts';
 import {
   afterRetries,
   type Canvas,
@@ -27,9 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A platform user of the fixture db, with points. */
+/** A platform user of the demo world, with points. */
 const customer = DEMO_ACCOUNTS.user;
-const pointsOf = (address: string) => mockDb.users.find((u) => u.address === address)?.points;
+/** The points the mock server holds now. */
+const pointsOf = async (address: `0x${string}`) => (await recorded.user(address))?.points ?? -1;
 
 async function lookUp(canvas: Canvas, address: string) {
   await canvas.findByRole('heading', { name: 'Points', level: 1 }, patient);
@@ -51,7 +52,7 @@ export const Operator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await lookUp(canvas, customer.toLowerCase());
-    await pointsShown(canvasElement, pointsOf(customer) ?? -1);
+    await pointsShown(canvasElement, await pointsOf(customer));
     // The address is shown as stored: EIP-55 checksummed.
     await expect(canvasElement).toHaveTextContent(customer);
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
@@ -64,7 +65,7 @@ export const SetPoints: Story = {
   name: 'Points set',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const before = pointsOf(customer) ?? -1;
+    const before = await pointsOf(customer);
     await lookUp(canvas, customer);
     await pointsShown(canvasElement, before);
     await userEvent.type(canvas.getByRole('textbox', { name: 'New points' }), '4200');
@@ -73,11 +74,11 @@ export const SetPoints: Story = {
     await expect(dialog).toHaveTextContent(
       `Set the points of ${customer} from ${formatAmount(before)} to ${formatAmount(4200)}.`,
     );
-    await expect(pointsOf(customer)).toBe(before);
+    await expect(await pointsOf(customer)).toBe(before);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set points' }));
     await readToast('Points saved.');
     await dialogClosed();
-    await expect(pointsOf(customer)).toBe(4200);
+    await expect(await pointsOf(customer)).toBe(4200);
     await pointsShown(canvasElement, 4200);
     // Read back from the server: a fresh look-up of the same address.
     await lookUp(canvas, customer.toLowerCase());
@@ -103,7 +104,7 @@ export const InvalidPoints: Story = {
   args: { path: `/operation?address=${customer}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const before = pointsOf(customer);
+    const before = await pointsOf(customer);
     const field = await canvas.findByRole('textbox', { name: 'New points' }, patient);
     await userEvent.type(field, '1.5');
     await userEvent.click(canvas.getByRole('button', { name: 'Set points' }));
@@ -112,7 +113,7 @@ export const InvalidPoints: Story = {
     ).toBeVisible();
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await expect(pointsOf(customer)).toBe(before);
+    await expect(await pointsOf(customer)).toBe(before);
     await settled(within(canvasElement));
   },
 };
@@ -136,7 +137,7 @@ export const Super: Story = {
     const menu = await canvas.findByRole('navigation', { name: 'Main menu' }, patient);
     await expect(within(menu).getByRole('link', { name: 'Points' })).toBeVisible();
     await lookUp(canvas, customer);
-    await pointsShown(canvasElement, pointsOf(customer) ?? -1);
+    await pointsShown(canvasElement, await pointsOf(customer));
     await expect(canvas.getByRole('button', { name: 'Set points' })).toBeVisible();
     await settled(within(canvasElement));
   },
@@ -163,7 +164,7 @@ export const Rtl: Story = {
     await canvas.findByRole('heading', { name: ar.operation.title, level: 1 }, patient);
     await expect(await canvas.findByRole('button', { name: ar.operation.set }, patient)).toBeVisible();
     await expect(canvasElement).toHaveTextContent(customer);
-    await expect(canvasElement).toHaveTextContent(formatAmount(pointsOf(customer) ?? -1));
+    await expect(canvasElement).toHaveTextContent(formatAmount(await pointsOf(customer)));
     await expect(document.documentElement.dir).toBe('rtl');
     await settled(within(canvasElement), ar.common.loading);
   },
@@ -173,7 +174,7 @@ export const Dark: Story = {
   args: { path: `/operation?address=${customer}` },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await pointsShown(canvasElement, pointsOf(customer) ?? -1);
+    await pointsShown(canvasElement, await pointsOf(customer));
     await settled(within(canvasElement));
   },
 };

@@ -1,7 +1,7 @@
-import { handlers, scenarios } from '@nsa/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
+import { handlers, scenarios } from '../../../dev/mocks.ts';
 import { chooseOption, findRecordRows, patient, recordRows, settled } from '../../../dev/screenQueries.ts';
 import { serverErrorStory, sessionExpiredStory } from '../../../dev/screenStories.ts';
 import { viewportMatrix } from '../../../dev/viewportMatrix.ts';

@@ -1,14 +1,14 @@
-import { handlers, mockDb, scenarios } from '@nsa/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
+import { handlers, scenarios, seededWorld } from '../../../dev/mocks.ts';
 import { type Canvas, findRecordRows, patient, settled } from '../../../dev/screenQueries.ts';
 import { viewportMatrix } from '../../../dev/viewportMatrix.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
 /**
  * A platform user in the demo kol's downline (invited by the demo user), with invitees of its
- * own, referral orders and purchase orders in the fixture db.
+ * own, referral orders and purchase orders in the demo world.
  */
 const member = '0x172F976d0a706023A7dB1D233A60B35973683191';
 /** A platform user under another kol: outside the demo kol's downline. */
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 async function profileShown(canvas: Canvas, canvasElement: HTMLElement, address: string) {
   await canvas.findByRole('heading', { name: 'User detail', level: 1 }, patient);
   await canvas.findByRole('heading', { name: 'Profile' }, patient);
-  const user = mockDb.users.find((u) => u.address === address);
+  const user = seededWorld.users.find((u) => u.address === address);
   await expect(user?.inviterAddress).toBeTruthy();
   await expect(await canvas.findByText(address, {}, patient)).toBeVisible();
   await expect(canvasElement).toHaveTextContent('User');

@@ -5,6 +5,7 @@ import {
   type DecisionTypedData,
   decisionTypedDataForViem,
 } from '@nsa/api';
+import { clock } from '../../../lib/clock.ts';
 
 /**
  * The origin the server signs over (its ORIGIN): the API's own origin, which is the console's
@@ -40,7 +41,7 @@ export async function signDecision(input: {
   now?: Date;
   sign?: TypedDataSigner;
 }): Promise<SignedDecision> {
-  const issuedAt = (input.now ?? new Date()).toISOString();
+  const issuedAt = (input.now ?? new Date(clock.now())).toISOString();
   const typedData = buildDecisionTypedData({
     origin: input.origin ?? decisionOrigin(),
     withdrawal: input.withdrawal,

@@ -1,11 +1,11 @@
-import { DEMO_ACCOUNTS, errorEnvelope, fail } from '@nsa/api';
-import { handlers, mockDb, scenarios } from '@nsa/mocks';
+import { DEMO_ACCOUNTS } from '@nsa/api';
 import { formatAmount } from '@nsa/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader, sessionWallet } from '../../../dev/ConsoleStory.tsx';
 import { decideAs, largePending } from '../../../dev/governanceStory.ts';
+import { demoToken, handlers, recorded, scenarios, seededWorld } from '../../../dev/mocks.ts';
 import {
   type Canvas,
   dialogClosed,
@@ -35,15 +35,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Another reviewer, who decides first in the conflict story. */
-const OTHER_REVIEWER = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
-
-/** The newest pending withdrawal one approval decides: its row, its id and its record in the fixture db. */
+/** The newest pending withdrawal one approval decides: its row, its id and its record as seeded. */
 async function firstPendingRow(canvas: Canvas) {
   const { table } = await findRecordRows(canvas, 'Withdrawals');
   for (const approve of within(table).queryAllByRole('button', { name: /^Approve \d+$/ })) {
     const id = (approve.getAttribute('aria-label') ?? '').replace('Approve ', '');
-    const record = mockDb.withdrawals.find((w) => w.id === id);
+    const record = seededWorld.withdrawals.find((w) => w.id === id);
     if (record?.requiredApprovals === 1) return { table, id, record };
   }
   throw new Error('no pending withdrawal with one required approval on the first page');
@@ -56,10 +53,6 @@ async function confirmApproval(canvas: Canvas, id: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
   return dialog;
 }
-
-/** The audit entries of withdrawal `id`, newest last. */
-const auditOf = (id: string) =>
-  mockDb.audit.filter((e) => e.target === id && e.action.startsWith('withdraw.'));
 
 export const Super: Story = {
   play: async ({ canvasElement }) => {
@@ -90,7 +83,7 @@ export const Approve: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await readToast('Withdrawal approved.');
     // The decision went out signed: the audit entry keeps the wallet's evidence.
-    await expect(auditOf(id).at(-1)?.evidence?.typedData.message).toMatchObject({
+    await expect((await recorded.auditOf(id)).at(-1)?.evidence?.typedData.message).toMatchObject({
       withdrawalId: id,
       decision: 'approve',
       recipient: record.address,
@@ -102,7 +95,7 @@ export const Approve: Story = {
       expect(within(row).queryByRole('button', { name: `Approve ${id}` })).toBeNull();
     }, patient);
     // The mock server recorded the decision: the row is the server's, not a guess.
-    await expect(mockDb.withdrawals.find((w) => w.id === id)?.status).toBe('approved');
+    await expect((await recorded.withdrawal(id))?.status).toBe('approved');
     await settled(within(canvasElement));
   },
 };
@@ -123,13 +116,15 @@ export const Reject: Story = {
     await expect(
       await within(dialog).findByText('Enter a reason (up to 500 characters).', {}, patient),
     ).toBeVisible();
-    await expect(record.status).toBe('pending');
+    await expect((await recorded.withdrawal(id))?.status).toBe('pending');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  duplicate request ');
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
     await readToast('Withdrawal rejected.');
     // The reason is signed as the server keeps it: trimmed.
-    await expect(auditOf(id).at(-1)?.evidence?.typedData.message.reason).toBe('duplicate request');
+    await expect((await recorded.auditOf(id)).at(-1)?.evidence?.typedData.message.reason).toBe(
+      'duplicate request',
+    );
     await waitFor(() => {
       const row = rowWithCell(table, id);
       expect(within(row).getByText('Rejected')).toBeVisible();
@@ -147,20 +142,14 @@ export const AlreadyDecided: Story = {
   parameters: {
     msw: {
       handlers: [
+        // The second super approves it a moment before this one's approval reaches the server.
         http.post('*/api/manage/withdraw/approve', async ({ request }) => {
-          const { id } = (await request.json()) as { id: string };
-          const row = mockDb.withdrawals.find((w) => w.id === id);
-          if (row) {
-            Object.assign(row, {
-              status: 'approved',
-              decidedBy: OTHER_REVIEWER,
-              decidedAt: '2026-11-01T08:59:00.000Z',
-            });
-          }
-          const body = errorEnvelope.parse(
-            fail('409', `withdrawal ${id} was already approved by ${OTHER_REVIEWER}`),
-          );
-          return HttpResponse.json(body, { status: 409 });
+          // Its own approval passes straight on.
+          if (request.headers.get('token') === demoToken('secondSuper')) return undefined;
+          const { id } = (await request.clone().json()) as { id: string };
+          const seeded = seededWorld.withdrawals.find((w) => w.id === id);
+          if (seeded) await decideAs('secondSuper', seeded, 'approve');
+          return undefined;
         }),
         ...handlers,
       ],
@@ -207,11 +196,11 @@ export const PendingQueue: Story = {
     await userEvent.click(card);
     // The navigation commits once the route's guard has run.
     await waitFor(() => expect(card).toHaveAttribute('aria-pressed', 'true'), patient);
-    const pending = mockDb.withdrawals
+    const pending = seededWorld.withdrawals
       .filter((w) => w.status === 'pending')
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     const oldest = pending[0];
-    if (!oldest) throw new Error('the fixture has no pending withdrawal');
+    if (!oldest) throw new Error('the demo world has no pending withdrawal');
     await waitFor(async () => {
       const { rows } = await findRecordRows(canvas, 'Withdrawals');
       await expect(rows).toHaveLength(Math.min(20, pending.length));
@@ -219,7 +208,7 @@ export const PendingQueue: Story = {
     }, patient);
     const { table } = await findRecordRows(canvas, 'Withdrawals');
     await expect(within(table).getByRole('columnheader', { name: /Waiting/ })).toBeVisible();
-    // Counted from the fixture clock: days, not a figure that changes with the day of the run.
+    // Counted from the scene's clock: days, not a figure that changes with the day of the run.
     await expect(recordRows(table)[0]).toHaveTextContent(/\d+ days/);
     for (const row of recordRows(table)) {
       const id = pending.find((w) => row.textContent?.includes(w.id));
@@ -227,7 +216,7 @@ export const PendingQueue: Story = {
     }
     await userEvent.click(card);
     await waitFor(() => expect(card).toHaveAttribute('aria-pressed', 'false'), patient);
-    const newest = [...mockDb.withdrawals].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const newest = [...seededWorld.withdrawals].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     await waitFor(() => expect(recordRows(table)[0]).toHaveTextContent(newest?.id ?? '-'), patient);
     await settled(within(canvasElement));
   },
@@ -317,13 +306,13 @@ export const SecondApprover: Story = {
       await readToast('Withdrawal approved.');
       await dialogClosed();
     });
-    const record = mockDb.withdrawals.find((w) => w.id === id);
+    const record = await recorded.withdrawal(id);
     await expect(record?.status).toBe('approved');
     await expect(record?.approvals.map((a) => a.address)).toEqual([
       DEMO_ACCOUNTS.secondSuper,
       DEMO_ACCOUNTS.super,
     ]);
-    await expect(auditOf(id).at(-1)?.evidence).not.toBeNull();
+    await expect((await recorded.auditOf(id)).at(-1)?.evidence).not.toBeNull();
     await waitFor(() => {
       const row = rowWithCell(table, id);
       expect(within(row).getByText('Approved')).toBeVisible();
@@ -353,7 +342,7 @@ export const FirstOfTwoApprovals: Story = {
       expect(within(row).queryByRole('button', { name: `Approve ${id}` })).toBeNull();
       expect(within(row).getByRole('button', { name: `Reject ${id}` })).toBeVisible();
     }, patient);
-    await expect(mockDb.withdrawals.find((w) => w.id === id)?.approvals).toHaveLength(1);
+    await expect((await recorded.withdrawal(id))?.approvals).toHaveLength(1);
     await settled(within(canvasElement));
   },
 };
@@ -375,7 +364,7 @@ export const Signing: Story = {
     ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(dialog).toHaveTextContent(largePending.fresh.address);
-    await expect(mockDb.withdrawals.find((w) => w.id === largePending.fresh.id)?.approvals).toHaveLength(0);
+    await expect((await recorded.withdrawal(largePending.fresh.id))?.approvals).toHaveLength(0);
   },
 };
 
@@ -392,16 +381,16 @@ export const SignatureRefused: Story = {
     const canvas = within(canvasElement);
     const { id } = largePending.fresh;
     await findRecordRows(canvas, 'Withdrawals');
-    const audited = mockDb.audit.length;
+    const audited = await recorded.auditTotal();
     const dialog = await confirmApproval(canvas, id);
     await expect(await within(dialog).findByRole('alert', {}, patient)).toHaveTextContent(
       'Signature refused in the wallet. Nothing was sent; the withdrawal is unchanged.',
     );
     await expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
-    const record = mockDb.withdrawals.find((w) => w.id === id);
+    const record = await recorded.withdrawal(id);
     await expect(record?.status).toBe('pending');
     await expect(record?.approvals).toHaveLength(0);
-    await expect(mockDb.audit.length).toBe(audited);
+    await expect(await recorded.auditTotal()).toBe(audited);
   },
 };
 
@@ -416,7 +405,7 @@ export const WalletCannotSignTypedData: Story = {
     await expect(await within(dialog).findByRole('alert', {}, patient)).toHaveTextContent(
       /cannot sign typed data \(EIP-712\)/,
     );
-    await expect(mockDb.withdrawals.find((w) => w.id === largePending.fresh.id)?.approvals).toHaveLength(0);
+    await expect((await recorded.withdrawal(largePending.fresh.id))?.approvals).toHaveLength(0);
   },
 };
 
@@ -431,7 +420,7 @@ export const NoSessionWallet: Story = {
     await expect(await within(dialog).findByRole('alert', {}, patient)).toHaveTextContent(
       /No wallet is connected for this session/,
     );
-    await expect(mockDb.withdrawals.find((w) => w.id === largePending.fresh.id)?.approvals).toHaveLength(0);
+    await expect((await recorded.withdrawal(largePending.fresh.id))?.approvals).toHaveLength(0);
   },
 };
 
@@ -453,7 +442,7 @@ export const AlreadyApprovedElsewhere: Story = {
       () => expect(within(rowWithCell(table, id)).getByText('You approved')).toBeVisible(),
       patient,
     );
-    await expect(mockDb.withdrawals.find((w) => w.id === id)?.approvals).toHaveLength(1);
+    await expect((await recorded.withdrawal(id))?.approvals).toHaveLength(1);
   },
 };
 

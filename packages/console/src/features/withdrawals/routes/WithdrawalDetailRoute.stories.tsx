@@ -1,13 +1,13 @@
-import { mockDb } from '@nsa/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader, sessionWallet } from '../../../dev/ConsoleStory.tsx';
+import { seededWorld } from '../../../dev/mocks.ts';
 import { findDialog, patient, settled } from '../../../dev/screenQueries.ts';
 import { ar } from '../../../lib/locales/ar.ts';
 
-const pending = mockDb.withdrawals.find((w) => w.status === 'pending' && w.requiredApprovals === 1);
-const rejected = mockDb.withdrawals.find((w) => w.status === 'rejected');
-if (!pending || !rejected) throw new Error('the fixture lacks a pending or a rejected withdrawal');
+const pending = seededWorld.withdrawals.find((w) => w.status === 'pending' && w.requiredApprovals === 1);
+const rejected = seededWorld.withdrawals.find((w) => w.status === 'rejected');
+if (!pending || !rejected) throw new Error('the demo world lacks a pending or a rejected withdrawal');
 
 const meta = {
   title: 'Console/Withdrawal detail',

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   buildLoginMessage,
   checkSignIn,
@@ -11,13 +10,15 @@ import {
 } from '@nsa/api';
 import { verifyLoginSignature } from '@nsa/api/signatures';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { createPublicClient, type Hex, http } from 'viem';
-import type { Deps } from '../context.ts';
-import { type Db, queryRows } from '../db/connection.ts';
+import type { Hex } from 'viem';
+import { queryRows } from '../db/database.ts';
 import { loginFailures, loginNonces, nonceRequests, sessions, users } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
 import { HttpError } from '../errors.ts';
+import { chainClient } from './chainClient.ts';
+import { hashToken, randomHex, randomToken } from './secrets.ts';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { hashToken } from './secrets.ts';
 
 // Advisory lock namespaces (two-int form): per-key sliding windows, per-address nonce sets.
 const RATE_LOCK = 7_240_114;
@@ -41,7 +42,7 @@ async function takeSlot(
   return deps.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LOCK}, hashtext(${key}))`);
     const [taken] = await queryRows<{ id: string }>(
-      tx as unknown as Db,
+      tx,
       sql`insert into ${table} (key, at)
           select ${key}, ${now.toISOString()}::timestamptz
           where (select count(*) from ${table} where key = ${key} and at > ${since}::timestamptz) < ${limit}
@@ -55,7 +56,7 @@ async function takeSlot(
     if (taken) return { taken: true, id: taken.id };
     // The slot that must leave the window before the count drops below the limit.
     const [blocking] = await queryRows<{ at: string | Date }>(
-      tx as unknown as Db,
+      tx,
       sql`select at from ${table} where key = ${key} and at > ${since}::timestamptz
           order by at desc offset ${Math.max(0, limit - 1)} limit 1`,
     );
@@ -99,7 +100,7 @@ export async function reserveNonceRequest(deps: Deps, ip: string): Promise<() =>
 export async function issueNonce(deps: Deps, address: `0x${string}`) {
   const now = deps.now();
   // 128 bits from the OS CSPRNG; hex is a valid SIWE nonce (alphanumeric, ≥ 8 chars).
-  const nonce = randomBytes(16).toString('hex');
+  const nonce = randomHex(16);
   const { message, expiresAt } = buildLoginMessage({
     address,
     origin: deps.auth.origin,
@@ -155,11 +156,10 @@ async function signatureMatches(
   chainId: number,
 ) {
   if (await verifyLoginSignature({ address, message, signature })) return true;
-  const rpcUrl = deps.auth.rpcUrls[chainId];
-  if (!rpcUrl) return false;
+  // EIP-1271 / EIP-6492 smart-contract wallets need the chain.
+  const client = chainClient(deps.auth.rpcUrls, chainId);
+  if (!client) return false;
   try {
-    // EIP-1271 / EIP-6492 smart-contract wallets need the chain.
-    const client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000 }) });
     return await client.verifyMessage({ address, message, signature });
   } catch {
     return false;
@@ -194,7 +194,7 @@ export async function login(
   }
   const [user] = await db.select().from(users).where(eq(users.address, input.address));
   if (!user || !isConsoleRole(user.role)) throw new HttpError('401', 'address: not a console user');
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + deps.auth.tokenTtlMs);
   // Housekeeping on the rare write path: sessions a day past expiry are of no use to anyone.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 86_400_000)));

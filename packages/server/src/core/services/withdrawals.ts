@@ -10,11 +10,11 @@ import {
   type WithdrawalOverview,
 } from '@nsa/api';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Deps } from '../context.ts';
-import type { Db } from '../db/connection.ts';
-import { queryRows } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { queryRows } from '../db/database.ts';
 import { withdrawalApprovals, withdrawals } from '../db/schema.ts';
 import { toInt, toIso, toIsoOrNull, toText } from '../db/values.ts';
+import type { Deps } from '../deps.ts';
 import { HttpError } from '../errors.ts';
 import { appendAudit } from './audit.ts';
 import { checkDecisionSignature, decisionSubjectMismatch, type SignedDecisionInput } from './decisions.ts';
@@ -171,7 +171,7 @@ export async function decideWithdrawalById(
       .from(withdrawals)
       .where(eq(withdrawals.id, BigInt(input.id)))
       .for('update');
-    const current = locked ? await findWithdrawal(tx as unknown as Db, input.id, thresholds) : null;
+    const current = locked ? await findWithdrawal(tx, input.id, thresholds) : null;
     if (!current) throw new HttpError('404', `id: withdrawal ${input.id} does not exist`);
     // The signature covers the row as read before the lock; a row changed since must be signed again.
     if (evidence && decisionSubjectMismatch(evidence.typedData, current)) {
@@ -193,7 +193,7 @@ export async function decideWithdrawalById(
         .set({ status: result.status, decidedAt: now, decidedBy: actor.address, reason })
         .where(eq(withdrawals.id, BigInt(input.id)));
     }
-    await appendAudit(tx as unknown as Db, {
+    await appendAudit(tx, {
       actorAddress: actor.address,
       action: decision === 'approve' ? 'withdraw.approve' : 'withdraw.reject',
       target: input.id,
@@ -206,6 +206,6 @@ export async function decideWithdrawalById(
       evidence,
       at: now,
     });
-    return (await findWithdrawal(tx as unknown as Db, input.id, thresholds)) as Withdrawal;
+    return (await findWithdrawal(tx, input.id, thresholds)) as Withdrawal;
   });
 }

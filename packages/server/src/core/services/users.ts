@@ -7,7 +7,7 @@ import {
   type User,
 } from '@nsa/api';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { toInt, toIso, toText } from '../db/values.ts';
 import { HttpError } from '../errors.ts';
@@ -102,6 +102,7 @@ export async function insertUser(
           createdAt: now,
         })
         .returning();
+      if (!created) throw new Error('insert users returned no row');
       if (input.inviterAddress) {
         // The new leaf's ancestors: its inviter at level 1, then the inviter's ancestors one further.
         await tx.execute(sql`
@@ -111,8 +112,8 @@ export async function insertUser(
           select r.ancestor, ${input.address}, r.level + 1, ${now.toISOString()}::timestamptz
             from user_relations r where r.descendant = ${input.inviterAddress}`);
       }
-      const user = toUser(created as unknown as Record<string, unknown>);
-      await appendAudit(tx as unknown as Db, {
+      const user = toUser(created);
+      await appendAudit(tx, {
         actorAddress,
         action: 'user.create',
         target: user.address,

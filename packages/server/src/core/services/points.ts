@@ -1,6 +1,6 @@
 import type { EndpointParsedInput, Points, SessionUser } from '@nsa/api';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { appendAudit } from './audit.ts';
@@ -28,7 +28,7 @@ export function setPoints(
       .for('update');
     if (!user) throw new HttpError('404', `address: ${input.address} is not a user`);
     await tx.update(users).set({ points: input.points }).where(eq(users.address, input.address));
-    await appendAudit(tx as unknown as Db, {
+    await appendAudit(tx, {
       actorAddress: actor.address,
       action: 'points.set',
       target: input.address,

@@ -1,5 +1,5 @@
 import type { Access, EndpointData, EndpointName, EndpointParsedInput, SessionUser } from '@nsa/api';
-import type { Deps } from '../context.ts';
+import type { Deps } from '../deps.ts';
 
 export type RequestInfo = { ip: string; token: string | null };
 

@@ -1,8 +1,8 @@
 import { type DecisionEvidence, decisionEvidenceSchema, type Withdrawal } from '@nsa/api';
 import { verifyDecisionSignature } from '@nsa/api/signatures';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { queryRows } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { queryRows } from '../db/database.ts';
 import { toInt, toText } from '../db/values.ts';
 import { decisionSubjectMismatch } from './decisions.ts';
 

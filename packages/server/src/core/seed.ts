@@ -8,8 +8,8 @@ import {
 } from '@nsa/api';
 import { createDemoWorld, DEMO_WORLD_SIZE, type DemoSize, type DemoWorld } from '@nsa/api/demo-world';
 import { count, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './db/connection.ts';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './db/database.ts';
 import {
   auditLog,
   orders,
@@ -33,14 +33,9 @@ const stablecoinsOf = (chainId: number): readonly string[] =>
 /** Chains without USDC: there an order's stablecoin is USDT. */
 const usdtOnlyChains = allChainIds.filter((id) => !stablecoinsOf(id).includes('USDC'));
 
-async function insertChunked<T extends Record<string, unknown>>(
-  db: Db,
-  table: PgTable,
-  rows: T[],
-  size = 1000,
-) {
+async function insertChunked<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[], size = 1000) {
   for (let i = 0; i < rows.length; i += size) {
-    await db.insert(table).values(rows.slice(i, i + size) as never);
+    await db.insert(table).values(rows.slice(i, i + size));
   }
 }
 
@@ -95,12 +90,16 @@ export async function seedOrders(
 }
 
 /** Inserts rows in order and returns the ids the database gave them, in the same order. */
-async function insertReturningIds(db: Db, table: typeof orders | typeof withdrawals, rows: object[]) {
+async function insertReturningIds<T extends typeof orders | typeof withdrawals>(
+  db: Db,
+  table: T,
+  rows: PgInsertValue<T>[],
+) {
   const ids: bigint[] = [];
   for (let i = 0; i < rows.length; i += 1000) {
     const inserted = await db
       .insert(table)
-      .values(rows.slice(i, i + 1000) as never)
+      .values(rows.slice(i, i + 1000))
       .returning({ id: table.id });
     ids.push(...inserted.map((row) => row.id));
   }

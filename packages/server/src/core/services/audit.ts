@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry, DecisionEvidence, EndpointParsedInput } from '@nsa/api';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
 import { toIso, toText } from '../db/values.ts';
 import { runList, searchWhere } from './lists.ts';

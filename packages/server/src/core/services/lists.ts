@@ -10,8 +10,8 @@ import {
   type QueryMatch,
 } from '@nsa/api';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { queryRows } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
+import { queryRows } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 
 export type SortType = 'timestamptz' | 'numeric' | 'int' | 'bigint' | 'text';

@@ -12,7 +12,7 @@ import {
 } from '@nsa/api';
 import { verifyDecisionSignature } from '@nsa/api/signatures';
 import type { Hex } from 'viem';
-import type { Deps } from '../context.ts';
+import type { Deps } from '../deps.ts';
 import { HttpError } from '../errors.ts';
 import { chainClient } from './chainClient.ts';
 

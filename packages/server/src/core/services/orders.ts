@@ -1,6 +1,6 @@
 import type { Access, EndpointParsedInput, Order, ReferralOrder, SessionUser } from '@nsa/api';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../db/database.ts';
 import { toInt, toIso, toText } from '../db/values.ts';
 import { runList, searchWhere } from './lists.ts';
 import { scopeTo } from './scope.ts';

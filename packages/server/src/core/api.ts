@@ -1,0 +1,156 @@
+import {
+  type Access,
+  accessFor,
+  type EndpointName,
+  endpoints,
+  fail,
+  findEndpoint,
+  MAX_BODY_BYTES,
+  ok,
+  parseInput,
+  parseJsonBody,
+  queryToObject,
+  type SessionUser,
+  successEnvelope,
+  unsupportedBody,
+} from '@nsa/api';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Deps } from './deps.ts';
+import { HttpError } from './errors.ts';
+import { errorFields } from './log.ts';
+import { openApiDocument } from './openapi.ts';
+import { type JsonEncoder, plainJson } from './respond.ts';
+import { handlers } from './routes/index.ts';
+import type { Handler, RequestInfo } from './routes/types.ts';
+import { sessionUser } from './services/auth.ts';
+
+export type ApiEnv = { Variables: { requestId?: string; actor?: string } };
+
+export type ApiOptions = {
+  /** The TCP peer of a request: the server's socket, or a fixed name where there is none (the mocks). */
+  peerAddress: (c: Context) => string;
+  encodeJson?: JsonEncoder;
+};
+
+/** The TCP peer, or with `hops` trusted proxies the `hops`-th X-Forwarded-For entry from the right. */
+export function clientIp(c: Context, hops: number, peer: string): string {
+  if (hops <= 0) return peer;
+  const entries = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Fewer entries than trusted hops: the chain is not what it should be, so trust none of it.
+  return entries[entries.length - hops] ?? peer;
+}
+
+/** PostgreSQL text cannot hold U+0000: the path of the first string containing it, else null. */
+function pathWithNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathWithNul(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * The API: every `/api` call, as the server and the mocks answer it. The `endpoints` table names
+ * the endpoint, `accessFor` decides 401/403 and the row scope, the endpoint's zod schema
+ * validates, then its handler runs; any refusal is the contract's envelope.
+ */
+export function createApi(deps: Deps, options: ApiOptions): Hono<ApiEnv> {
+  const encode = options.encodeJson ?? plainJson;
+  const send = (c: Context, payload: unknown, status: ContentfulStatusCode = 200) =>
+    encode(c, JSON.stringify(payload), status);
+  const refuse = (c: Context, error: HttpError) => {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return send(c, fail(error.code, error.message), Number(error.code) as ContentfulStatusCode);
+  };
+
+  async function dispatch(c: Context<ApiEnv>) {
+    // HEAD answers wherever GET does (Hono drops the body).
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const name = findEndpoint(method, c.req.path);
+    if (!name) throw new HttpError('404', `no such endpoint: ${c.req.method} ${c.req.path}`);
+    const token = c.req.header('token') ?? null;
+    const request: RequestInfo = { ip: clientIp(c, deps.trustProxy, options.peerAddress(c)), token };
+    const handler: Handler<EndpointName> = handlers[name];
+    const succeeded = await handler.guard?.(deps, request);
+    const reply = await handle(c, name, handler, request);
+    if (reply.status === 200) await succeeded?.();
+    return reply;
+  }
+
+  async function handle(
+    c: Context<ApiEnv>,
+    name: EndpointName,
+    handler: Handler<EndpointName>,
+    request: RequestInfo,
+  ) {
+    const endpoint = endpoints[name];
+    const token = request.token;
+    let user: SessionUser | null = null;
+    let access: Access = 'all';
+    if (endpoint.access !== null) {
+      if (!token) throw new HttpError('401', 'token: missing; sign in first');
+      user = await sessionUser(deps, token);
+      if (!user) throw new HttpError('401', 'token: invalid, expired or revoked; sign in again');
+      c.set('actor', user.address);
+      const granted = accessFor(name, user.role);
+      if (!granted)
+        throw new HttpError('403', `role ${user.role} may not call ${endpoint.method} ${endpoint.path}`);
+      access = granted;
+    }
+    let raw: unknown;
+    if (endpoint.method === 'GET') {
+      const query = queryToObject(new URL(c.req.url).searchParams);
+      if (!query.ok) return send(c, query.error, 400);
+      raw = query.value;
+    } else {
+      const text = await c.req.text();
+      const unsupported = unsupportedBody(c.req.header('content-type'), text);
+      if (unsupported) throw new HttpError('415', unsupported.message);
+      const body = parseJsonBody(text);
+      if (!body.ok) return send(c, body.error, 400);
+      raw = body.value;
+    }
+    const parsed = parseInput(endpoint.input, raw);
+    if (!parsed.ok) return send(c, parsed.error, 400);
+    const nul = pathWithNul(parsed.value, '');
+    if (nul !== null) throw new HttpError('400', `${nul || 'body'}: must not contain NUL characters`);
+    const data = await handler.run({ deps, input: parsed.value, user, access, request });
+    const answer = ok(data);
+    if (deps.checkAnswers) {
+      const checked = successEnvelope(endpoint.data).safeParse(answer);
+      if (!checked.success) throw new Error(`${name} answered outside its schema: ${checked.error.message}`);
+    }
+    return send(c, answer);
+  }
+
+  const app = new Hono<ApiEnv>();
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => send(c, fail('413', `body: larger than ${MAX_BODY_BYTES} bytes`), 413),
+  });
+  // A GET or HEAD body is never read; looking for one makes the Node adapter build a full Request.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+  );
+  app.get('/api/openapi.json', (c) => send(c, openApiDocument(deps.auth.origin)));
+  app.all('/api/*', dispatch);
+  app.all('/api', (c) => refuse(c, new HttpError('404', `no such endpoint: ${c.req.method} ${c.req.path}`)));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return refuse(c, error);
+    deps.log.error({
+      msg: 'unhandled error',
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      ...errorFields(error),
+    });
+    return send(c, fail('500', 'internal error; the request id is in the X-Request-Id header'), 500);
+  });
+  return app;
+}
