@@ -1,11 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
 import { conformanceSuite } from './suite.ts';
-import { mockTarget, type Target } from './targets.ts';
+import { openMockTarget } from './targets.ts';
 
-let target: Target;
-beforeAll(async () => {
-  target = await mockTarget();
-});
-afterAll(() => target.close());
-
-conformanceSuite(() => target);
+conformanceSuite(openMockTarget);

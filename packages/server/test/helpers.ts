@@ -63,6 +63,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     loginFailureLimit: 10_000,
     nonceLimitPerMinute: 0,
     clock: () => Date.now() + offset,
+    // Every answer is checked against its endpoint's schema on the way out.
+    checkAnswers: true,
     ...options,
   });
   const advance = (ms: number) => {

@@ -13,18 +13,13 @@ if (!adminUrl) {
     it('runs the server suites against PostgreSQL', () => {});
   });
 } else {
-  // The same suites as on PGlite, each on its own fresh database of this server.
+  // The server-only suites as on PGlite, each on its own fresh database of this server (the
+  // behaviour suite, conformance/, runs on PostgreSQL through its own DATABASE_URL switch).
   process.env.NSA_TEST_POSTGRES = adminUrl;
-  await import('./auth.test.ts');
-  await import('./auth-options.test.ts');
-  await import('./roles.test.ts');
-  await import('./lists.test.ts');
-  await import('./writes.test.ts');
   await import('./hardening.test.ts');
   await import('./openapi-fuzz.test.ts');
-  await import('./governance.test.ts');
-  await import('./signin-hardening.test.ts');
-  await import('./strict.test.ts');
+  await import('./verify-audit.test.ts');
+  await import('./signin-edges.test.ts');
   await import('./exposure.test.ts');
   await import('./audit-order.test.ts');
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/core/db/database.ts';
+import { hashToken } from '../src/core/services/secrets.ts';
 import { call, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -12,7 +12,7 @@ afterAll(() => server?.close());
 
 /** The session's idle clock as stored, in ms. */
 async function lastSeen(token: string): Promise<number> {
-  const hash = createHash('sha256').update(token).digest('hex');
+  const hash = hashToken(token);
   const rows = await queryRows<{ at: string | Date }>(
     server.database.db,
     sql`select last_seen_at as at from sessions where token_hash = ${hash}`,
@@ -41,33 +41,6 @@ describe("the session's idle clock", () => {
       expect(await lastSeen(token)).toBe(written);
     } finally {
       server.advance(-91_000);
-    }
-  });
-
-  it('still refuses a session within a minute of 30 idle minutes', async () => {
-    const token = await signIn(server.url, 'admin');
-    try {
-      // A request 59 s after sign-in writes nothing: the session's last write is the sign-in.
-      server.advance(59_000);
-      expect((await call(server.url, 'GET', '/api/auth/user', { token })).status).toBe(200);
-      // Idle 29 min 2 s since its last request, 30 min 1 s since the last write: refused.
-      server.advance(29 * 60_000 + 2_000);
-      expect((await call(server.url, 'GET', '/api/auth/user', { token })).status).toBe(401);
-    } finally {
-      server.advance(-(30 * 60_000 + 1_000));
-    }
-  });
-
-  it('keeps a session used every 50 s alive past the idle timeout', async () => {
-    const token = await signIn(server.url, 'admin');
-    const steps = 45; // 37.5 min
-    try {
-      for (let i = 0; i < steps; i++) {
-        server.advance(50_000);
-        expect((await call(server.url, 'GET', '/api/auth/user', { token })).status).toBe(200);
-      }
-    } finally {
-      server.advance(-steps * 50_000);
     }
   });
 });

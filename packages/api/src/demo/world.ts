@@ -120,6 +120,10 @@ function demoUsers({ random, seed, now, size }: Context): User[] {
   }
   // Added last so every other id stays as it was before governance.
   add(DEMO_ACCOUNTS.secondSuper, 'super', null, start + HOUR / 2, 'demo second super');
+  // The kol who brought the demo kol in: a kol has an upline of its own, which must never show in
+  // its view (added last, for the same reason).
+  const upline = add(fixtureAddress(`demo:${seed}:upline-kol`), 'kol', null, start + HOUR, 'upline kol');
+  demoKol.inviterAddress = upline.address;
   return users;
 }
 

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry, DecisionEvidence, EndpointParsedInput } from '@nsa/api';
 import { type SQL, sql } from 'drizzle-orm';
+import { getAddress } from 'viem';
 import type { Db } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
 import { toIso, toText } from '../db/values.ts';
@@ -24,11 +25,15 @@ export async function appendAudit(tx: Db, entry: AuditWrite) {
 const json = (value: unknown) =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? null)) as Record<string, unknown> | null;
 
+const addressLike = /^0x[0-9a-fA-F]{40}$/;
+const targetOf = (given: string) => (addressLike.test(given) ? getAddress(given.toLowerCase()) : given);
+
 export function listAudit(db: Db, input: EndpointParsedInput<'audit'>) {
   const where: SQL[] = [];
   if (input.action) where.push(sql`a.action = ${input.action}`);
   if (input.actorAddress) where.push(sql`a.actor_address = ${input.actorAddress}`);
-  if (input.target) where.push(sql`a.target = ${input.target}`);
+  // A target is a withdrawal's id or an address, stored checksummed: an address is found in any case.
+  if (input.target) where.push(sql`a.target = ${targetOf(input.target)}`);
   if (input.q) {
     where.push(
       searchWhere(

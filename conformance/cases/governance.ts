@@ -1,0 +1,433 @@
+import {
+  DECISION_REQUIRED_MESSAGE,
+  DEMO_ACCOUNTS,
+  TOKEN_DECIMALS,
+  type Withdrawal,
+  withdrawalSchema,
+} from '@nsa/api';
+import { verifyDecisionSignature } from '@nsa/api/signatures';
+import { type DemoName, signDecision } from '@nsa/api/testing';
+import { formatUnits, parseUnits } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { type Harness, okData, outcome, rows } from '../harness.ts';
+import { later } from './signin.ts';
+import { takePending, world } from './world.ts';
+
+type Decider = 'super' | 'secondSuper';
+
+/** The decisions of one target: signed by a demo super's wallet as the console signs them. */
+function decisions(h: Harness) {
+  const signed = (
+    as: DemoName,
+    w: Withdrawal,
+    decision: 'approve' | 'reject',
+    options: { reason?: string; issuedAt?: string; origin?: string } = {},
+  ) => signDecision(options.origin ?? h.target().origin, as, w, decision, options);
+  const approve = async (as: Decider, w: Withdrawal) =>
+    outcome(async () => h.client(as).approveWithdrawal({ id: w.id, ...(await signed(as, w, 'approve')) }));
+  const reject = async (as: Decider, w: Withdrawal, reason: string) =>
+    outcome(async () =>
+      h.client(as).rejectWithdrawal({ id: w.id, reason, ...(await signed(as, w, 'reject', { reason })) }),
+    );
+  const stored = async (id: string) =>
+    (await h.client('super').withdrawals({ q: id })).list.find((w) => w.id === id);
+  const auditOf = async (id: string) =>
+    (await h.client('super').audit({ target: id, pageSize: 100, order: 'asc' })).list.filter((e) =>
+      e.action.startsWith('withdraw.'),
+    );
+  /** The withdrawal as stored and the audit log's size: what a refused decision must leave. */
+  const fingerprint = async (id: string) =>
+    JSON.stringify([await stored(id), (await h.client('super').audit({ pageSize: 1 })).total]);
+  return { signed, approve, reject, stored, auditOf, fingerprint };
+}
+
+export function governanceCases(h: Harness) {
+  const d = decisions(h);
+
+  describe('signed decisions', () => {
+    it('refuses unsigned, forged, replayed, stale, future, wrong-field and other-wallet decisions with a 400 naming signature; nothing changes', async () => {
+      const row = takePending(1);
+      const other = takePending(1);
+      const before = await d.fingerprint(row.id);
+      const stale = new Date(Date.now() - 6 * 60_000).toISOString();
+      const future = new Date(Date.now() + 6 * 60_000).toISOString();
+      const reason = 'duplicate request';
+      const cases: [string, 'approve' | 'reject', Record<string, unknown>][] = [
+        ['unsigned', 'approve', { id: row.id }],
+        ['issuedAt without signature', 'approve', { id: row.id, issuedAt: new Date().toISOString() }],
+        [
+          'a forged signature',
+          'approve',
+          { id: row.id, issuedAt: new Date().toISOString(), signature: `0x${'11'.repeat(65)}` },
+        ],
+        [
+          'a malformed signature',
+          'approve',
+          { id: row.id, issuedAt: new Date().toISOString(), signature: '0x1234' },
+        ],
+        [
+          'replayed from another withdrawal',
+          'approve',
+          { id: row.id, ...(await d.signed('super', other, 'approve')) },
+        ],
+        [
+          'replayed from a reject',
+          'approve',
+          { id: row.id, ...(await d.signed('super', row, 'reject', { reason })) },
+        ],
+        [
+          'replayed from another origin',
+          'approve',
+          { id: row.id, ...(await d.signed('super', row, 'approve', { origin: 'https://evil.example' })) },
+        ],
+        [
+          'stale',
+          'approve',
+          { id: row.id, ...(await d.signed('super', row, 'approve', { issuedAt: stale })) },
+        ],
+        [
+          'from the future',
+          'approve',
+          { id: row.id, ...(await d.signed('super', row, 'approve', { issuedAt: future })) },
+        ],
+        [
+          'another amount',
+          'approve',
+          { id: row.id, ...(await d.signed('super', { ...row, amount: '0.01' }, 'approve')) },
+        ],
+        [
+          'another recipient',
+          'approve',
+          { id: row.id, ...(await d.signed('super', { ...row, address: DEMO_ACCOUNTS.admin }, 'approve')) },
+        ],
+        [
+          'another chain',
+          'approve',
+          {
+            id: row.id,
+            ...(await d.signed('super', { ...row, chainId: row.chainId === 1 ? 56 : 1 }, 'approve')),
+          },
+        ],
+        [
+          'another token',
+          'approve',
+          {
+            id: row.id,
+            ...(await d.signed(
+              'super',
+              { ...row, tokenSymbol: row.tokenSymbol === 'USDT' ? 'USDC' : 'USDT' },
+              'approve',
+            )),
+          },
+        ],
+        [
+          'another reason',
+          'reject',
+          { id: row.id, reason, ...(await d.signed('super', row, 'reject', { reason: 'other' })) },
+        ],
+        ['another wallet', 'approve', { id: row.id, ...(await d.signed('admin', row, 'approve')) }],
+        [
+          'another super’s wallet',
+          'approve',
+          { id: row.id, ...(await d.signed('secondSuper', row, 'approve')) },
+        ],
+      ];
+      for (const [name, path, body] of cases) {
+        const reply = await h.call('POST', `/api/manage/withdraw/${path}`, { as: 'super', body });
+        expect(reply.status, `${name}: ${reply.body.message}`).toBe(400);
+        expect(reply.body.message, name).toMatch(/^signature: /);
+      }
+      expect(
+        (await h.call('POST', '/api/manage/withdraw/approve', { as: 'super', body: { id: row.id } })).body
+          .message,
+      ).toBe(DECISION_REQUIRED_MESSAGE);
+      expect(await d.fingerprint(row.id)).toBe(before);
+    });
+
+    it('checks freshness against the server’s clock: 6 minutes later the same signature is stale', async () => {
+      const row = takePending(1);
+      const signed = await d.signed('super', row, 'approve');
+      const late = await later(h, 6 * 60_000, () =>
+        outcome(() => h.client('super').approveWithdrawal({ id: row.id, ...signed })),
+      );
+      expect(late).toMatchObject({ code: '400', message: expect.stringContaining('issuedAt') });
+      expect(
+        okData(await outcome(() => h.client('super').approveWithdrawal({ id: row.id, ...signed }))),
+      ).toMatchObject({ status: 'approved' });
+    });
+
+    it('a signed approval decides a small withdrawal: decidedBy, decidedAt, its one approval, and evidence that verifies', async () => {
+      const row = takePending(1);
+      const approved = okData(await d.approve('super', row));
+      expect(withdrawalSchema.parse(approved)).toMatchObject({
+        id: row.id,
+        status: 'approved',
+        decidedBy: DEMO_ACCOUNTS.super,
+        requiredApprovals: 1,
+        approvals: [{ address: DEMO_ACCOUNTS.super }],
+      });
+      expect(approved.decidedAt).toBe(approved.approvals[0]?.at);
+      const [entry] = await d.auditOf(row.id);
+      expect(entry).toMatchObject({
+        actorAddress: DEMO_ACCOUNTS.super,
+        action: 'withdraw.approve',
+        target: row.id,
+      });
+      const evidence = entry?.evidence;
+      if (!evidence) throw new Error('the approval kept no evidence');
+      expect(evidence.typedData.message).toMatchObject({
+        withdrawalId: row.id,
+        decision: 'approve',
+        recipient: row.address,
+        amount: row.amount,
+      });
+      expect(await verifyDecisionSignature({ address: DEMO_ACCOUNTS.super, ...evidence })).toBe(true);
+    });
+
+    it('a reject keeps its reason as signed (trimmed), and its evidence verifies for the decider', async () => {
+      const row = takePending(1);
+      const reason = 'address on a sanctions list';
+      const signed = await d.signed('super', row, 'reject', { reason });
+      const rejected = okData(
+        await outcome(() =>
+          h.client('super').rejectWithdrawal({ id: row.id, reason: `  ${reason}  `, ...signed }),
+        ),
+      );
+      expect(rejected).toMatchObject({
+        status: 'rejected',
+        reason,
+        decidedBy: DEMO_ACCOUNTS.super,
+        approvals: [],
+      });
+      const [entry] = await d.auditOf(row.id);
+      const evidence = entry?.evidence;
+      if (!evidence) throw new Error('the reject kept no evidence');
+      expect(evidence.typedData.message).toMatchObject({
+        origin: h.target().origin,
+        withdrawalId: row.id,
+        decision: 'reject',
+        recipient: row.address,
+        chainId: row.chainId,
+        token: row.tokenSymbol,
+        amount: row.amount,
+        reason,
+      });
+      expect(await verifyDecisionSignature({ address: DEMO_ACCOUNTS.super, ...evidence })).toBe(true);
+      expect(entry?.after).toMatchObject({ status: 'rejected', reason });
+    });
+
+    it('a decided withdrawal: a bad signature is 400 (the signature is checked first), a good one 409 naming who and when', async () => {
+      const row = takePending(1);
+      expect((await d.approve('super', row)).code).toBe('200');
+      const forged = await h.call('POST', '/api/manage/withdraw/reject', {
+        as: 'super',
+        body: { id: row.id, reason: 'late', issuedAt: new Date().toISOString(), signature: '0x1234' },
+      });
+      expect(forged.status).toBe(400);
+      const late = await d.reject('super', row, 'late');
+      expect(late).toMatchObject({
+        code: '409',
+        message: expect.stringMatching(new RegExp(`already approved by ${DEMO_ACCOUNTS.super} at \\d{4}-`)),
+      });
+      expect(await d.auditOf(row.id)).toHaveLength(1);
+    });
+
+    it('a reject needs a reason; a well-formed unknown id is 404, whatever it signs', async () => {
+      const row = takePending(1);
+      const noReason = await h.call('POST', '/api/manage/withdraw/reject', {
+        as: 'super',
+        body: { id: row.id },
+      });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.message).toContain('reason');
+      const unknown = { ...row, id: '999999999' };
+      expect((await d.approve('super', unknown)).code).toBe('404');
+      expect((await d.reject('super', unknown, 'no such withdrawal')).code).toBe('404');
+      expect((await d.stored(row.id))?.status).toBe('pending');
+    });
+
+    it('of 50 concurrent approvals exactly one wins; the rest are 409 naming the decider; one audit entry', async () => {
+      const row = takePending(1);
+      const signed = await d.signed('super', row, 'approve');
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          outcome(() => h.client('super').approveWithdrawal({ id: row.id, ...signed })),
+        ),
+      );
+      expect(results.filter((r) => r.code === '200')).toHaveLength(1);
+      const conflicts = results.filter((r) => r.code === '409');
+      expect(conflicts).toHaveLength(49);
+      for (const c of conflicts) expect('message' in c && c.message).toContain(DEMO_ACCOUNTS.super);
+      expect(await d.auditOf(row.id)).toHaveLength(1);
+    });
+  });
+
+  describe('second approver', () => {
+    it('a large withdrawal needs two distinct supers: the first approval leaves it pending and undecided', async () => {
+      const row = takePending(2);
+      const first = okData(await d.approve('super', row));
+      expect(first).toMatchObject({
+        status: 'pending',
+        approvals: [{ address: DEMO_ACCOUNTS.super }],
+        requiredApprovals: 2,
+        decidedAt: null,
+        decidedBy: null,
+        reason: null,
+      });
+      expect(
+        (await h.client('super').withdrawals({ awaiting: 'second', pageSize: 100 })).list.map((w) => w.id),
+      ).toContain(row.id);
+      const before = await d.fingerprint(row.id);
+      const twice = await d.approve('super', row);
+      expect(twice).toMatchObject({
+        code: '409',
+        message: expect.stringContaining(`${DEMO_ACCOUNTS.super} already approved it`),
+      });
+      expect(await d.fingerprint(row.id)).toBe(before);
+      const second = okData(await d.approve('secondSuper', row));
+      expect(second).toMatchObject({
+        status: 'approved',
+        decidedBy: DEMO_ACCOUNTS.secondSuper,
+        approvals: [{ address: DEMO_ACCOUNTS.super }, { address: DEMO_ACCOUNTS.secondSuper }],
+      });
+      expect(second.decidedAt).toBe(second.approvals[1]?.at);
+      expect(
+        (await h.client('super').withdrawals({ awaiting: 'second', pageSize: 100 })).list.map((w) => w.id),
+      ).not.toContain(row.id);
+      const entries = await d.auditOf(row.id);
+      expect(entries.map((e) => [e.actorAddress, e.action, e.evidence !== null, e.after])).toEqual([
+        [DEMO_ACCOUNTS.super, 'withdraw.approve', true, { status: 'pending', approvals: 1 }],
+        [DEMO_ACCOUNTS.secondSuper, 'withdraw.approve', true, { status: 'approved', approvals: 2 }],
+      ]);
+    });
+
+    it('a reject by either super ends a half-approved withdrawal, keeping its approval; approving after is 409', async () => {
+      const row = takePending(2);
+      expect((await d.approve('secondSuper', row)).code).toBe('200');
+      const rejected = okData(await d.reject('super', row, 'compliance hold'));
+      expect(rejected).toMatchObject({
+        status: 'rejected',
+        reason: 'compliance hold',
+        decidedBy: DEMO_ACCOUNTS.super,
+        approvals: [{ address: DEMO_ACCOUNTS.secondSuper }],
+      });
+      expect((await d.approve('super', row)).code).toBe('409');
+    });
+
+    it('the seeded half-approved withdrawal takes its second approval from the other super', async () => {
+      const [half] = (await h.client('super').withdrawals({ awaiting: 'second' })).list;
+      if (!half) throw new Error('no half-approved withdrawal');
+      expect((await d.approve('secondSuper', half)).code).toBe('409');
+      expect(okData(await d.approve('super', half))).toMatchObject({
+        status: 'approved',
+        decidedBy: DEMO_ACCOUNTS.super,
+      });
+    });
+  });
+
+  describe('the overview', () => {
+    it('sums pending amounts per chain and token as decimal strings, and counts today’s decisions', async () => {
+      const overview = await h.client('super').withdrawalOverview({});
+      const pending = await h.all<Withdrawal>('withdrawals', { status: 'pending' });
+      expect(overview.pending.count).toBe(rows(pending).length);
+      for (const { chainId, tokenSymbol, amount } of rows(overview.pending.amounts)) {
+        const places = TOKEN_DECIMALS[tokenSymbol];
+        const expected = pending
+          .filter((w) => w.chainId === chainId && w.tokenSymbol === tokenSymbol)
+          .reduce((sum, w) => sum + parseUnits(w.amount, places), 0n);
+        expect(parseUnits(amount, places), `${chainId} ${tokenSymbol}`).toBe(expected);
+      }
+      const keys = overview.pending.amounts.map((a) => `${a.chainId}:${a.tokenSymbol}`);
+      expect(new Set(keys)).toEqual(new Set(pending.map((w) => `${w.chainId}:${w.tokenSymbol}`)));
+      // This suite decided withdrawals today (the seeded ones were decided before FIXTURE_NOW).
+      expect(overview.approvedToday.count).toBeGreaterThan(0);
+      expect(overview.rejectedToday.count).toBeGreaterThan(0);
+    });
+  });
+}
+
+/** The two seeded withdrawals the threshold boundary is drawn at: one exactly at it, one a unit below. */
+export const boundary = (() => {
+  const pending = world.withdrawals.filter((w) => w.status === 'pending' && w.approvals.length === 0);
+  const at = pending.find((w) => w.tokenSymbol === 'USDT') as Withdrawal;
+  const below = pending.find((w) => w.tokenSymbol === 'ETH') as Withdrawal;
+  const places = TOKEN_DECIMALS[below.tokenSymbol];
+  const justAbove = formatUnits(parseUnits(below.amount, places) + 1n, places);
+  return {
+    at,
+    below,
+    // USDT's threshold is `at`'s amount exactly; ETH's one smallest unit above `below`'s amount;
+    // everything else needs two approvals, so two supers can race on many.
+    thresholds: `USDT=${at.amount},ETH=${justAbove},USDC=0,BNB=0`,
+  };
+})();
+
+/** APPROVAL_THRESHOLDS drawn through seeded withdrawals: the boundary, and supers racing. */
+export function thresholdCases(h: Harness) {
+  const d = decisions(h);
+  describe('approval thresholds', () => {
+    it('an amount exactly at its token’s threshold needs two approvals; one smallest unit below needs one', async () => {
+      const at = await d.stored(boundary.at.id);
+      const below = await d.stored(boundary.below.id);
+      expect(at).toMatchObject({ amount: boundary.at.amount, requiredApprovals: 2 });
+      expect(below).toMatchObject({ amount: boundary.below.amount, requiredApprovals: 1 });
+      expect(okData(await d.approve('super', boundary.at))).toMatchObject({
+        status: 'pending',
+        decidedBy: null,
+      });
+      expect(okData(await d.approve('super', boundary.below))).toMatchObject({ status: 'approved' });
+      expect(
+        (await h.client('super').withdrawals({ awaiting: 'second', q: boundary.at.id })).list.map(
+          (w) => w.id,
+        ),
+      ).toEqual([boundary.at.id]);
+    });
+
+    it('20 withdrawals approved at once by two supers each get one partial and one final approval', async () => {
+      const targets = (await h.all<Withdrawal>('withdrawals', { status: 'pending' }))
+        .filter((w) => w.requiredApprovals === 2 && w.approvals.length === 0)
+        .slice(0, 20);
+      expect(targets).toHaveLength(20);
+      const rounds = await Promise.all(
+        targets.map((w, i) =>
+          i % 2
+            ? Promise.all([d.approve('super', w), d.approve('secondSuper', w)])
+            : Promise.all([d.approve('secondSuper', w), d.approve('super', w)]),
+        ),
+      );
+      for (const [i, results] of rounds.entries()) {
+        const id = targets[i]?.id as string;
+        const statuses = results.map((r) => okData(r).status).sort();
+        expect(statuses, id).toEqual(['approved', 'pending']);
+        const final = results.map(okData).find((w) => w.status === 'approved') as Withdrawal;
+        const now = await d.stored(id);
+        expect(now).toMatchObject({ status: 'approved', decidedBy: final.decidedBy });
+        expect(now?.approvals).toHaveLength(2);
+        expect(await d.auditOf(id)).toHaveLength(2);
+      }
+    });
+  });
+}
+
+/** SIGNED_DECISIONS=0 and no thresholds. */
+export function unsignedCases(h: Harness) {
+  describe('SIGNED_DECISIONS=0, APPROVAL_THRESHOLDS empty', () => {
+    it('every withdrawal needs one approval; an unsigned one decides at once and keeps no evidence; a sent signature is still checked', async () => {
+      const pending = await h.all<Withdrawal>('withdrawals', { status: 'pending' });
+      for (const w of rows(pending)) expect(w.requiredApprovals).toBe(1);
+      const [row, other] = pending.filter((w) => w.approvals.length === 0);
+      if (!row || !other) throw new Error('too few pending withdrawals');
+      expect(okData(await outcome(() => h.client('super').approveWithdrawal({ id: row.id })))).toMatchObject({
+        status: 'approved',
+      });
+      const [entry] = (await h.client('super').audit({ target: row.id })).list;
+      expect(entry).toMatchObject({ action: 'withdraw.approve', evidence: null });
+      const bad = await outcome(() =>
+        h
+          .client('super')
+          .approveWithdrawal({ id: other.id, issuedAt: new Date().toISOString(), signature: '0x1234' }),
+      );
+      expect(bad.code).toBe('400');
+    });
+  });
+}
