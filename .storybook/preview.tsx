@@ -1,3 +1,4 @@
+import { chainFacts } from '@nsa/api';
 import { handlers, resetMocks } from '@nsa/mocks/browser';
 import { directionOf, type ThemeName, UiProvider } from '@nsa/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -19,7 +20,7 @@ const withUi: Decorator = (Story, context) => {
     document.documentElement.dir = directionOf(locale);
   }, [locale, docs]);
   return (
-    <UiProvider theme={theme} locale={locale}>
+    <UiProvider theme={theme} locale={locale} chains={chainFacts}>
       <div
         data-testid="story-root"
         lang={locale}

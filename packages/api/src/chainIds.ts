@@ -10,19 +10,61 @@ export function chainIdsForEnv(env: string | undefined): readonly ChainId[] {
 
 export type TokenSymbol = 'USDT' | 'USDC' | 'ETH' | 'BNB';
 
-/** The chain registry: every supported chain once, with its name, explorer and the tokens it pays in. */
+/**
+ * The chain registry: every supported chain once, with its name, explorer, brand colour (the
+ * console's chain marker) and the tokens it pays in.
+ */
 export const CHAINS = {
-  1: { name: 'Ethereum', explorer: 'https://etherscan.io', tokens: ['USDT', 'USDC', 'ETH'] },
-  42161: { name: 'Arbitrum One', explorer: 'https://arbiscan.io', tokens: ['USDT', 'USDC', 'ETH'] },
-  56: { name: 'BNB Smart Chain', explorer: 'https://bscscan.com', tokens: ['USDT', 'BNB'] },
-  11155111: { name: 'Sepolia', explorer: 'https://sepolia.etherscan.io', tokens: ['USDT', 'USDC', 'ETH'] },
+  1: {
+    name: 'Ethereum',
+    explorer: 'https://etherscan.io',
+    color: '#627eea',
+    tokens: ['USDT', 'USDC', 'ETH'],
+  },
+  42161: {
+    name: 'Arbitrum One',
+    explorer: 'https://arbiscan.io',
+    color: '#28a0f0',
+    tokens: ['USDT', 'USDC', 'ETH'],
+  },
+  56: {
+    name: 'BNB Smart Chain',
+    explorer: 'https://bscscan.com',
+    color: '#f0b90b',
+    tokens: ['USDT', 'BNB'],
+  },
+  11155111: {
+    name: 'Sepolia',
+    explorer: 'https://sepolia.etherscan.io',
+    color: '#627eea',
+    tokens: ['USDT', 'USDC', 'ETH'],
+  },
   421614: {
     name: 'Arbitrum Sepolia',
     explorer: 'https://sepolia.arbiscan.io',
+    color: '#28a0f0',
     tokens: ['USDT', 'USDC', 'ETH'],
   },
-  97: { name: 'BNB Smart Chain Testnet', explorer: 'https://testnet.bscscan.com', tokens: ['USDT', 'BNB'] },
-} as const satisfies Record<ChainId, { name: string; explorer: string; tokens: readonly TokenSymbol[] }>;
+  97: {
+    name: 'BNB Smart Chain Testnet',
+    explorer: 'https://testnet.bscscan.com',
+    color: '#f0b90b',
+    tokens: ['USDT', 'BNB'],
+  },
+} as const satisfies Record<
+  ChainId,
+  { name: string; explorer: string; color: `#${string}`; tokens: readonly TokenSymbol[] }
+>;
+
+/** Every chain as the console's design system shows it (ui's ChainFacts): the registry, and whether it is a test network. */
+export const chainFacts: Readonly<
+  Record<number, { name: string; explorer: string; color: string; testnet: boolean }>
+> = Object.fromEntries(
+  allChainIds.map((id) => {
+    const { name, explorer, color } = CHAINS[id];
+    return [id, { name, explorer, color, testnet: (testChainIds as readonly number[]).includes(id) }];
+  }),
+);
 
 /** Decimal places of each token's amounts in this product (records and demo data). */
 export const TOKEN_DECIMALS: Record<TokenSymbol, number> = { USDT: 2, USDC: 2, ETH: 6, BNB: 6 };

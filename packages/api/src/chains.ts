@@ -6,6 +6,7 @@ export {
   allChainIds,
   CHAINS,
   type ChainId,
+  chainFacts,
   chainIdsForEnv,
   productionChainIds,
   TOKEN_DECIMALS,

@@ -27,6 +27,24 @@ export function screensFor(role: ConsoleRole): readonly Screen[] {
   return screenTable.filter((s) => (s.roles as readonly ConsoleRole[]).includes(role)).map((s) => s.id);
 }
 
-export function homePathFor(role: ConsoleRole): '/home' | '/operation' {
-  return role === 'operator' ? '/operation' : '/home';
+/** Paths of the screens that need no parameter: where a role can be sent. */
+type ScreenPath = Exclude<(typeof screenTable)[number]['path'], `${string}:${string}`>;
+
+/**
+ * A role's home, where sign-in and a turned-away navigation lead: the first screen of the table it
+ * may open that needs no parameter (a role that may open none would have nowhere to go: the
+ * console's tests hold that every role has one).
+ */
+export function homePathFor(role: ConsoleRole): ScreenPath {
+  const home = screenTable.find(
+    (s): s is Extract<(typeof screenTable)[number], { path: ScreenPath }> =>
+      (s.roles as readonly ConsoleRole[]).includes(role) && !s.path.includes(':'),
+  );
+  if (!home) throw new Error(`role ${role} may open no screen`);
+  return home.path;
+}
+
+/** Whether a role gets the menu: a role confined to one screen (the operator's points) has nowhere else to go. */
+export function hasMenu(role: ConsoleRole): boolean {
+  return screensFor(role).length > 1;
 }

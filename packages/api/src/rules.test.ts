@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './demo.ts';
 import { type Cursor, dateRange, decodeCursor, encodeCursor } from './list.ts';
 import { recordMatchesQuery } from './listRules.ts';
-import { canGrantRole, roles } from './roles.ts';
+import { canGrantRole, consoleRoles, hasMenu, homePathFor, roles, screensFor } from './roles.ts';
 import { type DecisionState, decideWithdrawal, isAwaitingSecondApproval } from './rules.ts';
+import { screenOfPath } from './screens.ts';
 
 const pending = (requiredApprovals: 1 | 2, approvals: DecisionState['approvals'] = []): DecisionState => ({
   id: '7',
@@ -76,6 +77,26 @@ describe('canGrantRole', () => {
       roles.filter((r) => canGrantRole(actor, r)).map((r) => `${actor}→${r}`),
     );
     expect(granted).toEqual(['admin→kol', 'admin→operator', 'admin→user']);
+  });
+});
+
+describe('role facts from the screen table', () => {
+  it.each(consoleRoles)(
+    "%s's home is a screen it may open (a role without one would loop on sign-in)",
+    (role) => {
+      const home = screenOfPath(homePathFor(role));
+      expect(home).not.toBeNull();
+      expect(screensFor(role)).toContain(home);
+    },
+  );
+
+  it('sends the operator to the points screen without a menu, and the others to the users with one', () => {
+    expect(consoleRoles.map((role) => [role, homePathFor(role), hasMenu(role)])).toEqual([
+      ['super', '/home', true],
+      ['admin', '/home', true],
+      ['kol', '/home', true],
+      ['operator', '/operation', false],
+    ]);
   });
 });
 

@@ -11,7 +11,6 @@ export { AppShell, type AppShellLabels, type AppShellProps } from './AppShell/Ap
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
 export { Card, type CardProps } from './Card/Card.tsx';
 export { ChainBadge, type ChainBadgeLabels, type ChainBadgeProps } from './ChainBadge/ChainBadge.tsx';
-export { chainInfo, chains } from './ChainBadge/chains.ts';
 export {
   type ConfirmDetail,
   ConfirmDialog,

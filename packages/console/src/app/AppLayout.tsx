@@ -1,4 +1,4 @@
-import { screenOfPath, screensFor, screenTable } from '@nsa/api';
+import { hasMenu, screenOfPath, screensFor, screenTable } from '@nsa/api';
 import { AppShell, LanguageSwitcher, type MenuItem, shortenAddress, ThemeToggle } from '@nsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { canSearch } from '../lib/findRecord.ts';
 import { isLanguage, languageNames, languages } from '../lib/languages.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
 import { session } from '../lib/session.ts';
@@ -48,20 +49,19 @@ export function Component() {
   useDocumentTitle(pathname);
   // Signed out, only the 404 page gets here (the guards send every screen to sign-in): bare.
   if (!userInfo) return screenOfPath(pathname) === null ? <Outlet /> : null;
-  // The operator has one screen: no menu to show.
-  const menuItems: MenuItem[] =
-    userInfo.role === 'operator'
-      ? []
-      : screenTable
-          .filter((entry) => entry.menu && screensFor(userInfo.role).includes(entry.id))
-          .map((entry) => ({
-            id: entry.id,
-            // The page's title: a menu entry reads as the page it opens.
-            label: t(consoleScreens[entry.id].title),
-            href: entry.path,
-            icon: <MenuIcon d={consoleScreens[entry.id].icon ?? ''} />,
-            current: matchPath({ path: entry.path, end: false }, pathname) !== null,
-          }));
+  // A role with one screen (the operator's points) has no menu to show.
+  const menuItems: MenuItem[] = !hasMenu(userInfo.role)
+    ? []
+    : screenTable
+        .filter((entry) => entry.menu && screensFor(userInfo.role).includes(entry.id))
+        .map((entry) => ({
+          id: entry.id,
+          // The page's title: a menu entry reads as the page it opens.
+          label: t(consoleScreens[entry.id].title),
+          href: entry.path,
+          icon: <MenuIcon d={consoleScreens[entry.id].icon ?? ''} />,
+          current: matchPath({ path: entry.path, end: false }, pathname) !== null,
+        }));
   return (
     <AppShell
       brand={t('app.title')}
@@ -77,7 +77,7 @@ export function Component() {
       renderLink={(_item, { href, 'aria-current': _current, ...link }) => <NavLink to={href} {...link} />}
       actions={
         <>
-          {userInfo.role === 'operator' ? null : <HeaderSearch role={userInfo.role} />}
+          {canSearch(userInfo.role) ? <HeaderSearch role={userInfo.role} /> : null}
           <LanguageSwitcher
             label={t('nav.language')}
             languages={languageChoices}

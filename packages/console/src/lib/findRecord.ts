@@ -2,6 +2,13 @@ import { type ApiClient, type ConsoleRole, normalizeAddress, screensFor } from '
 
 type Lookups = Pick<ApiClient, 'withdrawals' | 'orders' | 'purchaseOrders' | 'users'>;
 
+/** The screens the header search can lead to. */
+const searchable = ['withdrawal', 'order', 'user'] as const;
+
+/** Whether the header search can lead `role` anywhere (a role that may open none of them gets no search). */
+export const canSearch = (role: ConsoleRole): boolean =>
+  screensFor(role).some((screen) => (searchable as readonly string[]).includes(screen));
+
 /**
  * Where the header search leads for `text`: an address to its user's page; otherwise the first
  * record the role may read whose id, order number or tx hash it is (contract: ids and order numbers

@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { explorerAddressUrl } from '../format/explorer.ts';
 import { shortenAddress } from '../format/shortenAddress.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { useChain } from '../theme/UiProvider.tsx';
 
 export type AddressChipLabels = {
   /** Accessible name of the copy button. */
@@ -45,6 +46,7 @@ export function AddressChip({
   onCopy,
 }: AddressChipProps) {
   const valid = Address.validate(address);
+  const explorer = useChain(chainId)?.explorer;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -62,7 +64,7 @@ export function AddressChip({
   };
 
   const shown = valid && !full ? shortenAddress(address) : address;
-  const href = valid ? explorerAddressUrl(chainId, address) : undefined;
+  const href = valid ? explorerAddressUrl(explorer, address) : undefined;
   const text = (
     <Text dir="ltr" title={address}>
       {shown}

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import styled, { css } from 'styled-components';
-import { chainInfo } from './chains.ts';
+import { useChain } from '../theme/UiProvider.tsx';
 
 export type ChainBadgeLabels = {
   /** Name of a chain the console does not know, e.g. `(id) => \`Chain ${id}\``. */
@@ -14,9 +14,12 @@ export type ChainBadgeProps = {
   labels: ChainBadgeLabels;
 };
 
-/** A chain's name beside its brand colour; test networks get a dashed outline, unknown chains a grey marker. */
+/**
+ * A chain's name beside its brand colour, as the UiProvider's chains tell; test networks get a dashed
+ * outline, unknown chains a grey marker.
+ */
 export function ChainBadge({ chainId, labels }: ChainBadgeProps) {
-  const info = chainInfo(chainId);
+  const info = useChain(chainId);
   const name = info?.name ?? labels.unknown(chainId);
   return (
     <Badge $testnet={info?.testnet ?? false} data-chain-id={chainId} data-known={info ? '' : undefined}>

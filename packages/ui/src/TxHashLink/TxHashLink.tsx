@@ -3,6 +3,7 @@ import * as Hex from 'ox/Hex';
 import styled, { css } from 'styled-components';
 import { explorerTxUrl } from '../format/explorer.ts';
 import { shortenAddress } from '../format/shortenAddress.ts';
+import { useChain } from '../theme/UiProvider.tsx';
 
 export type TxHashLinkLabels = {
   /** Said after the hash inside the link, e.g. "View on explorer". */
@@ -25,7 +26,7 @@ const isTxHash = (value: string) => value.length === 66 && Hex.validate(value, {
 /** A transaction hash as `0x12…cdef`, linked to the chain's explorer when both are known. */
 export function TxHashLink({ hash, chainId, labels, full = false }: TxHashLinkProps) {
   const valid = isTxHash(hash);
-  const href = explorerTxUrl(chainId, hash);
+  const href = explorerTxUrl(useChain(chainId)?.explorer, hash);
   const text = (
     <Hash dir="ltr" title={hash} $whole={full || !valid}>
       {valid && !full ? shortenAddress(hash) : hash}

@@ -1,4 +1,4 @@
-export { explorerAddressUrl, explorers, explorerTxUrl } from './explorer.ts';
+export { explorerAddressUrl, explorerTxUrl } from './explorer.ts';
 export { type FormatAmountOptions, formatAmount } from './formatAmount.ts';
 export { formatDateTime } from './formatDateTime.ts';
 export { shortenAddress } from './shortenAddress.ts';

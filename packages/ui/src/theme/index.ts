@@ -2,4 +2,4 @@ export { themeVariables } from './cssVariables.ts';
 export { type Direction, directionOf } from './direction.ts';
 export { GlobalStyle } from './GlobalStyle.ts';
 export { type ThemeName, themes, type UiTheme } from './themes.ts';
-export { UiProvider, useUi } from './UiProvider.tsx';
+export { type ChainFact, type ChainFacts, UiProvider, useChain, useUi } from './UiProvider.tsx';

@@ -1,9 +1,9 @@
 import { auditActions } from '@nsa/api';
-import { chainInfo, FilterBar, Select, TextField } from '@nsa/ui';
+import { FilterBar, Select, TextField } from '@nsa/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { buildChainIds } from '../chains.ts';
+import { buildChainIds, chainName } from '../chains.ts';
 import { patchSearch } from '../listParams.ts';
 
 type FilterName =
@@ -161,7 +161,7 @@ export function FilterForm({
           t('columns.chain'),
           buildChainIds.map((c) => ({
             value: String(c),
-            label: chainInfo(c)?.name ?? t('list.unknownChain', { id: c }),
+            label: chainName(c),
           })),
         );
     }
