@@ -7,6 +7,7 @@ import { api, apiRatio, postgresTargets, type Target } from './api.ts';
 import { bundle } from './bundle.ts';
 import { add, figures, report } from './figures.ts';
 import { lighthouse } from './lighthouse.ts';
+import { mocks } from './mocks.ts';
 import { table } from './table.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -22,7 +23,7 @@ async function main() {
     dirs.push(dir);
     return dir;
   };
-  // BENCH_ONLY=bundle,lighthouse,ratio,api,table runs some parts (RESULTS.md is then left as it is).
+  // BENCH_ONLY=bundle,lighthouse,ratio,api,table,mocks runs some parts (the rows of the others are kept).
   const only = process.env.BENCH_ONLY?.split(',');
   const want = (part: string) => !only || only.includes(part);
   try {
@@ -53,6 +54,7 @@ async function main() {
       });
     }
     if (want('table')) await table();
+    if (want('mocks')) await mocks();
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }

@@ -66,10 +66,3 @@ export function decideWithdrawal(
   const final = approvals.length >= current.requiredApprovals;
   return { ok: true, status: final ? 'approved' : 'pending', approvals, final };
 }
-
-/** A pending withdrawal with some but not all of its approvals (the list filter `awaiting=second`). */
-export function isAwaitingSecondApproval(
-  w: Pick<DecisionState, 'status' | 'approvals' | 'requiredApprovals'>,
-) {
-  return w.status === 'pending' && w.approvals.length > 0 && w.approvals.length < w.requiredApprovals;
-}

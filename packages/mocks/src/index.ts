@@ -4,7 +4,7 @@
  * dev`) and `@nsa/mocks/node` (node tests, the conformance suite).
  */
 export { FIXTURE_NOW } from '@nsa/api/demo-world';
-export { API_URL, createHandlers } from './handlers.ts';
+export { createHandlers } from './handlers.ts';
 export { type MockApi, type MockApiOptions, type MockClock, openMockApi } from './mockApi.ts';
 export { createScenarios, type Scenarios } from './scenarios.ts';
 export { type DemoSessionName, demoToken } from './staging.ts';

@@ -56,6 +56,8 @@ const running = await startServer({
   origin: env.ORIGIN || undefined,
   demo: !production && (env.DEMO ?? '1') === '1',
   refuseDemoAccounts: production && env.ALLOW_DEMO_ACCOUNTS !== '1',
+  // Outside production every answer is checked against its endpoint's schema before it leaves.
+  checkAnswers: !production,
   seedSize: env.SEED_SIZE === 'small' ? 'small' : 'full',
   log: parseLogLevel(env.LOG_LEVEL),
   chainEnv: env.CHAIN_ENV,

@@ -6,13 +6,11 @@ import type { AuditEntry, Order, ReferralOrder, User, Withdrawal } from '../reco
 import type { Role } from '../roles.ts';
 import { createRandom, fixtureAddress, fixtureTxHash, formatUnits, type Random } from './random.ts';
 
-export { createRandom, fixtureAddress, fixtureTxHash, formatUnits, type Random } from './random.ts';
-
 /**
  * The demo world: console and platform users in referral trees, orders, purchase orders, their
  * referral commissions, withdrawals with their approvals, and the audit log of those decisions.
- * One seeded generator for both back-ends: the mocks' fixture (stories, component tests) and the
- * server's `npm start` seed hold the same world, so a story shows what the running console shows.
+ * One seeded generator: the server seeds it (`npm start`, and the snapshot the mocks load for
+ * stories and tests), so a story shows what the running console shows.
  */
 export type DemoWorld = {
   users: User[];

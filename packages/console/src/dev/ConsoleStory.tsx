@@ -35,7 +35,7 @@ setNavigate(() => undefined);
  * same state the app reaches after sign-in.
  */
 export const consoleLoader: Loader = async ({ parameters, globals }) => {
-  // Durations shown in the pictures count from the fixture's clock, not from the day of the run.
+  // Durations shown in the pictures count from the scene's clock, not from the day of the run.
   clock.now = () => FIXTURE_NOW.getTime();
   toasts.items = [];
   const locale = String(globals.locale ?? 'en');

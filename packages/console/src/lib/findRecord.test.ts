@@ -13,7 +13,7 @@ import { findRecord } from './findRecord.ts';
 
 // The mocks (the server's own API over the demo world): the lookups go through the real client and contract.
 const mocks = createMockServer();
-const mockDb = createDemoWorld({
+const world = createDemoWorld({
   now: FIXTURE_NOW,
   thresholds: parseApprovalThresholds(DEFAULT_APPROVAL_THRESHOLDS),
 });
@@ -39,14 +39,14 @@ describe('findRecord', () => {
   });
 
   it('finds an order by a prefix of its tx hash, and a purchase order by its number', async () => {
-    const hash = mockDb.orders.find((o) => o.txHash)?.txHash?.slice(0, 20) as string;
+    const hash = world.orders.find((o) => o.txHash)?.txHash?.slice(0, 20) as string;
     expect(await findRecord(hash, 'admin', api('admin'))).toBe(`/order?q=${hash}`);
-    const orderNo = mockDb.purchaseOrders[0]?.orderNo as string;
+    const orderNo = world.purchaseOrders[0]?.orderNo as string;
     expect(await findRecord(orderNo, 'admin', api('admin'))).toBe(`/order?q=${orderNo}&tab=purchaseOrders`);
   });
 
   it("finds a kol's downline user by id, and nothing outside it", async () => {
-    const user = mockDb.users.find((u) => u.address === DEMO_ACCOUNTS.user);
+    const user = world.users.find((u) => u.address === DEMO_ACCOUNTS.user);
     expect(await findRecord(user?.id ?? '', 'kol', api('kol'))).toBe(`/user/${DEMO_ACCOUNTS.user}`);
     expect(await findRecord('1', 'kol', api('kol'))).toBeNull();
   });

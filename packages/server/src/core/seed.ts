@@ -22,7 +22,7 @@ import {
 } from './db/schema.ts';
 
 export type SeedSize = DemoSize;
-/** What `npm start` seeds: the demo world the stories show (the mocks' fixture). */
+/** What `npm start` seeds: the demo world the stories show (the mocks load it as a snapshot). */
 export const FULL_SEED: SeedSize = DEMO_WORLD_SIZE;
 /** What tests seed: small, so each test file starts fast. */
 export const SMALL_SEED: SeedSize = { users: 40, orders: 60, withdrawals: 60 };
@@ -120,7 +120,7 @@ const orderRow = (o: DemoWorld['orders'][number]) => ({
 });
 
 /**
- * Seeds the demo world (`createDemoWorld`, the mocks' fixture) into an empty database, dated
+ * Seeds the demo world (`createDemoWorld`, which the mocks' snapshot holds too) into an empty database, dated
  * before `now`; returns false (and changes nothing) when users exist.
  */
 export async function seedDemo(

@@ -27,7 +27,7 @@ const small = seededWithdrawals.filter((w) => w.status === 'pending' && w.requir
  */
 async function signedDecisions() {
   const [rejected, altered] = small;
-  if (!rejected || !altered) throw new Error('the fixture has too few small pending withdrawals');
+  if (!rejected || !altered) throw new Error('the demo world has too few small pending withdrawals');
   await decideAs('super', largePending.fresh, 'approve');
   await decideAs('secondSuper', largePending.fresh, 'approve');
   await decideAs('super', rejected, 'reject', 'recipient address changed after the request');

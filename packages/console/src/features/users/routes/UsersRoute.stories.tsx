@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits until the users table shows rows from the fixture database. */
+/** Waits until the users table shows rows of the demo world. */
 async function rowsShown(canvas: ReturnType<typeof within>) {
   const table = await canvas.findByRole('table', {}, { timeout: 10_000 });
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2), {
