@@ -144,3 +144,27 @@ export function harness(target: () => Target) {
 }
 
 export type Harness = ReturnType<typeof harness>;
+
+/** Runs `work` with the target's clock moved forward by `ms`, and moves it back after. */
+export async function later<T>(h: Harness, ms: number, work: () => Promise<T>): Promise<T> {
+  return onClock(h, async (advance) => {
+    advance(ms);
+    return work();
+  });
+}
+
+/** Runs `work`, which moves the target's clock as it goes; the clock is put back after. */
+export async function onClock<T>(
+  h: Harness,
+  work: (advance: (ms: number) => void) => Promise<T>,
+): Promise<T> {
+  let moved = 0;
+  try {
+    return await work((ms) => {
+      moved += ms;
+      h.target().advance(ms);
+    });
+  } finally {
+    h.target().advance(-moved);
+  }
+}

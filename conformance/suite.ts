@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { boundary, governanceCases, thresholdCases, unsignedCases } from './cases/governance.ts';
+import { cursorCases } from './cases/cursors.ts';
+import { governanceCases } from './cases/governance.ts';
 import { inputCases } from './cases/input.ts';
 import { listCases } from './cases/lists.ts';
 import { roleCases } from './cases/roles.ts';
-import { proxyHopCases, relaxedSignInCases, signInCases } from './cases/signin.ts';
+import { sessionCases } from './cases/sessions.ts';
+import { signInCases } from './cases/signin.ts';
+import { boundary, thresholdCases, unsignedCases } from './cases/thresholds.ts';
+import { proxyHopCases, relaxedSignInCases, throttlingCases } from './cases/throttling.ts';
 import { worldCases } from './cases/world.ts';
 import { writeCases } from './cases/writes.ts';
 import { type Harness, harness } from './harness.ts';
@@ -37,7 +41,10 @@ export function conformanceSuite(open: OpenTarget) {
       listCases(h);
       roleCases(h);
       inputCases(h);
+      cursorCases(h);
       signInCases(h);
+      sessionCases(h);
+      throttlingCases(h);
       writeCases(h);
       governanceCases(h);
     });
