@@ -126,6 +126,72 @@ export function listCases(h: Harness) {
     });
   });
 
+  describe('every filter narrows a list to exactly the rows it names', () => {
+    const kol = DEMO_ACCOUNTS.kol;
+    const recipient = (
+      world.withdrawals.find((w) => w.status === 'approved') as (typeof world.withdrawals)[number]
+    ).address;
+    const buyer = (world.referralOrders.at(-1) as (typeof world.referralOrders)[number]).buyerAddress;
+    const relations = world.users.flatMap((u) =>
+      uplineOf(u.address).map((inviter, i) => ({ key: `${u.address}<${inviter}`, level: i + 1, inviter })),
+    );
+    const cases: [ListName, Record<string, unknown>, string[]][] = [
+      ['users', { role: 'kol' }, world.users.filter((u) => u.role === 'kol').map((u) => u.id)],
+      [
+        'users',
+        { inviterAddress: kol.toLowerCase() },
+        world.users.filter((u) => u.inviterAddress === kol).map((u) => u.id),
+      ],
+      [
+        'users',
+        { address: DEMO_ACCOUNTS.user.toLowerCase() },
+        world.users.filter((u) => u.address === DEMO_ACCOUNTS.user).map((u) => u.id),
+      ],
+      [
+        'referralOrders',
+        { chainId: 56 },
+        world.referralOrders.filter((r) => r.chainId === 56).map((r) => r.id),
+      ],
+      [
+        'referralOrders',
+        { buyerAddress: buyer },
+        world.referralOrders.filter((r) => r.buyerAddress === buyer).map((r) => r.id),
+      ],
+      [
+        'referralOrders',
+        { referrerAddress: kol },
+        world.referralOrders.filter((r) => r.referrerAddress === kol).map((r) => r.id),
+      ],
+      [
+        'orders',
+        { status: 'refunded' },
+        world.orders.filter((o) => o.status === 'refunded').map((o) => o.id),
+      ],
+      [
+        'purchaseOrders',
+        { status: 'failed', chainId: 1 },
+        world.purchaseOrders.filter((o) => o.status === 'failed' && o.chainId === 1).map((o) => o.id),
+      ],
+      [
+        'withdrawals',
+        { address: recipient },
+        world.withdrawals.filter((w) => w.address === recipient).map((w) => w.id),
+      ],
+      [
+        'withdrawals',
+        { status: 'rejected' },
+        world.withdrawals.filter((w) => w.status === 'rejected').map((w) => w.id),
+      ],
+      ['userRelation', { level: 3 }, relations.filter((r) => r.level === 3).map((r) => r.key)],
+      ['userRelation', { inviterAddress: kol }, relations.filter((r) => r.inviter === kol).map((r) => r.key)],
+    ];
+    it.each(cases)('%s %j', async (name, query, expected) => {
+      const found = await h.all(name, query);
+      const keys = found.map((r) => r.id ?? `${r.userAddress}<${r.inviterAddress}`);
+      expect(keys.sort()).toEqual(rows(expected).sort());
+    });
+  });
+
   describe('list details', () => {
     it('a whole cursor walk meets every row once', async () => {
       for (const [name, sort, order] of [
