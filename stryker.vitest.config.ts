@@ -22,7 +22,7 @@ const workspaceAliases = ['api', 'server', 'mocks'].flatMap((name) => {
 /**
  * The tests StrykerJS runs for each mutant (stryker.config.mjs): the behaviour suite on the mocks
  * (the server's own code in this process, so its mutants are active), the unit tests of the
- * contract's rules, and verify-audit over the database.
+ * contract's rules, and the server tests that reach services the suite cannot.
  */
 export default defineConfig({
   resolve: { alias: workspaceAliases },
@@ -31,7 +31,11 @@ export default defineConfig({
     include: [
       'packages/api/src/**/*.test.ts',
       'conformance/mocks.test.ts',
-      'packages/server/test/verify-audit.test.ts',
+      // What only the server's own tests reach, in this process: verify-audit over the database,
+      // contract wallets through a chain node, the idle clock's writes, nonce housekeeping.
+      ...['verify-audit', 'decision-wallets', 'smart-wallet', 'session-clock', 'signin-edges'].map(
+        (name) => `packages/server/test/${name}.test.ts`,
+      ),
     ],
     setupFiles: ['./scripts/node-polyfills.ts'],
     testTimeout: 60_000,

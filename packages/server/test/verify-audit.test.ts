@@ -1,7 +1,8 @@
-import type { Withdrawal } from '@nsa/api';
+import { DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditLog } from '../src/core/services/auditCheck.ts';
+import type { Db } from '../src/core/db/database.ts';
+import { type AuditProblem, verifyAuditLog } from '../src/core/services/auditCheck.ts';
 import { approve, call, reject, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 // `npm run admin -- verify-audit` over the database itself: what an insider could change behind the API.
@@ -32,44 +33,148 @@ const auditIdOf = async (withdrawalId: string) => {
   return reply.body.data.list[0].id as string;
 };
 
+/** Thrown to roll a tampering back once verify-audit has looked at it. */
+class Rollback extends Error {}
+
+/** What verify-audit says of the database with `tamper` applied (rolled back afterwards). */
+async function problemsWith(tamper: (db: Db) => Promise<unknown>) {
+  let problems: AuditProblem[] = [];
+  await server.database.db
+    .transaction(async (tx) => {
+      await tamper(tx);
+      problems = (await verifyAuditLog(tx)).problems;
+      throw new Rollback();
+    })
+    .catch((error) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return problems;
+}
+
 describe('verify-audit', () => {
-  it('passes on signed decisions as made, and names each entry tampered with afterwards', async () => {
-    const { db } = server.database;
+  let approved: Withdrawal;
+  let rejected: Withdrawal;
+  let approvalId = '';
+  let rejectId = '';
+  beforeAll(async () => {
     const large = take(2);
     expect((await approve(server, tokens.super, 'super', large)).status).toBe(200);
     expect((await approve(server, tokens.secondSuper, 'secondSuper', large)).status).toBe(200);
-    expect((await reject(server, tokens.super, 'super', take(1), 'duplicate request')).status).toBe(200);
-    const row = take(1);
-    expect((await approve(server, tokens.super, 'super', row)).status).toBe(200);
-    const clean = await verifyAuditLog(db);
+    rejected = take(1);
+    expect((await reject(server, tokens.super, 'super', rejected, 'duplicate request')).status).toBe(200);
+    approved = take(1);
+    expect((await approve(server, tokens.super, 'super', approved)).status).toBe(200);
+    approvalId = await auditIdOf(approved.id);
+    rejectId = await auditIdOf(rejected.id);
+  });
+
+  it('passes on the signed decisions as made', async () => {
+    const clean = await verifyAuditLog(server.database.db);
     expect(clean.problems).toEqual([]);
     expect(clean.signed).toBe(4);
     expect(clean.unsigned).toBeGreaterThan(0);
+  });
 
-    const id = await auditIdOf(row.id);
-    // An amount changed in the audit row's evidence: the signature no longer covers it.
-    await db.execute(
-      sql`update audit_log set evidence = jsonb_set(evidence, '{typedData,message,amount}', '"0.01"') where id = ${id}::bigint`,
-    );
-    expect((await verifyAuditLog(db)).problems).toEqual([
-      { id, why: expect.stringContaining('signature does not verify') },
-    ]);
-    await db.execute(
-      sql`update audit_log set evidence = jsonb_set(evidence, '{typedData,message,amount}', to_jsonb(${row.amount}::text)) where id = ${id}::bigint`,
-    );
-    expect((await verifyAuditLog(db)).problems).toEqual([]);
-    // The withdrawal's own amount changed after the signed decision.
-    await db.execute(sql`update withdrawals set amount = amount + 1 where id = ${row.id}::bigint`);
-    expect((await verifyAuditLog(db)).problems).toEqual([
-      { id, why: expect.stringContaining(`amount ${row.amount} is not`) },
-    ]);
-    await db.execute(
-      sql`update withdrawals set amount = ${row.amount}::numeric where id = ${row.id}::bigint`,
-    );
-    // An approval removed from the record.
-    await db.execute(sql`delete from withdrawal_approvals where withdrawal_id = ${row.id}::bigint`);
-    expect((await verifyAuditLog(db)).problems).toEqual([
-      { id, why: expect.stringContaining('no approval') },
+  const entry = (id: () => string) => sql`where id = ${id()}::bigint`;
+  it.each([
+    [
+      'an amount changed in the evidence',
+      () => approvalId,
+      (db: Db) =>
+        db.execute(
+          sql`update audit_log set evidence = jsonb_set(evidence, '{typedData,message,amount}', '"0.01"') ${entry(() => approvalId)}`,
+        ),
+      'signature does not verify',
+    ],
+    [
+      'the actor changed',
+      () => approvalId,
+      (db: Db) =>
+        db.execute(
+          sql`update audit_log set actor_address = ${DEMO_ACCOUNTS.secondSuper} ${entry(() => approvalId)}`,
+        ),
+      'signature does not verify',
+    ],
+    [
+      'the recorded action swapped',
+      () => approvalId,
+      (db: Db) => db.execute(sql`update audit_log set action = 'withdraw.reject' ${entry(() => approvalId)}`),
+      'signs "approve" but records withdraw.reject',
+    ],
+    [
+      'the target changed',
+      () => approvalId,
+      (db: Db) => db.execute(sql`update audit_log set target = ${rejected.id} ${entry(() => approvalId)}`),
+      `signs withdrawal ${''}`,
+    ],
+    [
+      'evidence that is no signed decision',
+      () => approvalId,
+      (db: Db) =>
+        db.execute(sql`update audit_log set evidence = '{"typedData":1}'::jsonb ${entry(() => approvalId)}`),
+      'evidence is not a signed Decision',
+    ],
+    [
+      'the withdrawal’s amount changed after the decision',
+      () => approvalId,
+      (db: Db) =>
+        db.execute(sql`update withdrawals set amount = amount + 1 where id = ${approved.id}::bigint`),
+      'amount',
+    ],
+    [
+      'the withdrawal’s recipient changed after the decision',
+      () => approvalId,
+      (db: Db) =>
+        db.execute(
+          sql`update withdrawals set address = ${DEMO_ACCOUNTS.admin} where id = ${approved.id}::bigint`,
+        ),
+      'recipient',
+    ],
+    [
+      'the approval removed from the record',
+      () => approvalId,
+      (db: Db) =>
+        db.execute(sql`delete from withdrawal_approvals where withdrawal_id = ${approved.id}::bigint`),
+      'no approval',
+    ],
+    [
+      'the withdrawal deleted',
+      () => approvalId,
+      (db: Db) => db.execute(sql`delete from withdrawals where id = ${approved.id}::bigint`),
+      'does not exist',
+    ],
+    [
+      'a rejection’s reason rewritten on the withdrawal',
+      () => rejectId,
+      (db: Db) =>
+        db.execute(
+          sql`update withdrawals set reason = 'approved by phone' where id = ${rejected.id}::bigint`,
+        ),
+      'signed reject reason',
+    ],
+    [
+      'a rejected withdrawal flipped to approved',
+      () => rejectId,
+      (db: Db) =>
+        db.execute(sql`update withdrawals set status = 'approved' where id = ${rejected.id}::bigint`),
+      'signed reject reason',
+    ],
+  ] as const)('names the entry when %s', async (_what, id, tamper, why) => {
+    expect(await problemsWith(tamper)).toEqual([{ id: id(), why: expect.stringContaining(why) }]);
+  });
+
+  it('names a write that carries decision evidence it should not', async () => {
+    const problems = await problemsWith(async (db) => {
+      const evidence = sql`(select evidence from audit_log where id = ${approvalId}::bigint)`;
+      await db.execute(
+        sql`update audit_log set evidence = ${evidence} where id = (select min(id) from audit_log where action = 'user.create')`,
+      );
+    });
+    expect(problems).toEqual([
+      {
+        id: expect.any(String),
+        why: expect.stringContaining('a user.create entry carries decision evidence'),
+      },
     ]);
   });
 });
