@@ -1,44 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DECISION_MISMATCH_MESSAGE, DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeChain } from './fakeChain.ts';
 import { call, signDecision, signIn, startTestServer, type TestServer } from './helpers.ts';
 
-/** A JSON-RPC node that answers every contract signature check with `state.valid`. */
-function fakeChain() {
-  const calls: string[] = [];
-  const state = { valid: true };
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const request = JSON.parse(body) as { id: number; method: string };
-      calls.push(request.method);
-      const result =
-        request.method === 'eth_call'
-          ? `0x${'00'.repeat(31)}${state.valid ? '01' : '00'}`
-          : request.method === 'eth_chainId'
-            ? '0x1'
-            : '0x';
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ jsonrpc: '2.0', id: request.id, result }));
-    });
-  });
-  return { server, calls, state };
-}
-
-let chain: ReturnType<typeof fakeChain>;
+let chain: Awaited<ReturnType<typeof startFakeChain>>;
 let server: TestServer;
 let token = '';
 let pending: Withdrawal[] = [];
 beforeAll(async () => {
-  chain = fakeChain();
-  await new Promise<void>((resolve) => chain.server.listen(0, '127.0.0.1', resolve));
-  const port = (chain.server.address() as AddressInfo).port;
+  chain = await startFakeChain();
   // Only Ethereum (chain 1) has a node: contract-wallet decisions on other chains cannot be checked.
-  server = await startTestServer({ rpcUrls: { 1: `http://127.0.0.1:${port}` }, approvalThresholds: '' });
+  server = await startTestServer({ rpcUrls: { 1: chain.url }, approvalThresholds: '' });
   token = await signIn(server.url, 'super');
   const list = await call(server.url, 'GET', '/api/manage/withdraw', {
     token,
@@ -48,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise((resolve) => (chain.server as Server).close(resolve));
+  await chain?.close();
 });
 
 const onChain = (chainId: number) => {

@@ -1,38 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DEMO_ACCOUNTS } from '@nsa/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/core/db/database.ts';
+import { startFakeChain } from './fakeChain.ts';
 import { account, call, nonceMessage, startTestServer, type TestServer } from './helpers.ts';
 
 // What sign-in does beyond its HTTP answers (those are conformance cases): the chain nodes it
 // asks, and the rows it keeps.
-const rpcCalls: string[] = [];
-let chain: Server;
+let chain: Awaited<ReturnType<typeof startFakeChain>>;
 let server: TestServer;
 beforeAll(async () => {
   // A chain that vouches for every contract-wallet signature: only the order of the checks keeps it out.
-  chain = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const request = JSON.parse(body) as { id: number; method: string };
-      rpcCalls.push(request.method);
-      const result = request.method === 'eth_call' ? `0x${'00'.repeat(31)}01` : '0x38';
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ jsonrpc: '2.0', id: request.id, result }));
-    });
-  });
-  await new Promise<void>((resolve) => chain.listen(0, '127.0.0.1', resolve));
-  const port = (chain.address() as AddressInfo).port;
-  server = await startTestServer({ rpcUrls: { 56: `http://127.0.0.1:${port}` } });
+  chain = await startFakeChain();
+  server = await startTestServer({ rpcUrls: { 56: chain.url } });
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise((resolve) => chain?.close(resolve));
+  await chain?.close();
 });
 
 describe('sign-in beyond its answers', () => {
@@ -47,7 +31,7 @@ describe('sign-in beyond its answers', () => {
       body: { address: DEMO_ACCOUNTS.kol, message, signature },
     });
     expect(reply.status).toBe(401);
-    expect(rpcCalls).toEqual([]);
+    expect(chain.calls).toEqual([]);
   });
 
   it('deletes expired nonces, so storage stays bounded', async () => {
