@@ -16,4 +16,8 @@ const results = await new Stryker({
   ...(mutate.length > 0 ? { mutate } : {}),
 }).runMutationTest();
 const counts = Object.groupBy?.(results, (m) => m.status) ?? {};
-console.log(Object.entries(counts).map(([status, list]) => `${status} ${list.length}`).join(', '));
+console.log(
+  Object.entries(counts)
+    .map(([status, list]) => `${status} ${list.length}`)
+    .join(', '),
+);
