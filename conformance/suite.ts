@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { cursorCases } from './cases/cursors.ts';
+import { deskCases } from './cases/desk.ts';
 import { governanceCases } from './cases/governance.ts';
 import { inputCases } from './cases/input.ts';
 import { listCases } from './cases/lists.ts';
@@ -48,6 +49,10 @@ export function conformanceSuite(open: OpenTarget) {
       writeCases(h);
       governanceCases(h);
     });
+  });
+
+  describe('the withdrawal desk: batches, notes, context, queue counts, live events', () => {
+    withTarget(open, {}, deskCases);
   });
 
   describe('relaxed settings: unsigned decisions, no thresholds, the legacy message, a limit of 3, no nonce limit', () => {

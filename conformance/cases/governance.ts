@@ -17,8 +17,8 @@ export function governanceCases(h: Harness) {
 
   describe('signed decisions', () => {
     it('refuses unsigned, forged, replayed, stale, future, wrong-field and other-wallet decisions with a 400 naming signature; nothing changes', async () => {
-      const row = takePending(1);
-      const other = takePending(1);
+      const row = takePending(h, 1);
+      const other = takePending(h, 1);
       const before = await d.fingerprint(row.id);
       const stale = new Date(Date.now() - 6 * 60_000).toISOString();
       const future = new Date(Date.now() + 6 * 60_000).toISOString();
@@ -116,7 +116,7 @@ export function governanceCases(h: Harness) {
     });
 
     it('checks freshness against the server’s clock: 6 minutes later the same signature is stale', async () => {
-      const row = takePending(1);
+      const row = takePending(h, 1);
       const signed = await d.signed('super', row, 'approve');
       const late = await later(h, 6 * 60_000, () =>
         outcome(() => h.client('super').approveWithdrawal({ id: row.id, ...signed })),
@@ -128,7 +128,7 @@ export function governanceCases(h: Harness) {
     });
 
     it('a signed approval decides a small withdrawal: decidedBy, decidedAt, its one approval, and evidence that verifies', async () => {
-      const row = takePending(1);
+      const row = takePending(h, 1);
       const approved = okData(await d.approve('super', row));
       expect(withdrawalSchema.parse(approved)).toMatchObject({
         id: row.id,
@@ -156,7 +156,7 @@ export function governanceCases(h: Harness) {
     });
 
     it('a reject keeps its reason as signed (trimmed), and its evidence verifies for the decider', async () => {
-      const row = takePending(1);
+      const row = takePending(h, 1);
       const reason = 'address on a sanctions list';
       const signed = await d.signed('super', row, 'reject', { reason });
       const rejected = okData(
@@ -188,7 +188,7 @@ export function governanceCases(h: Harness) {
     });
 
     it('a decided withdrawal: a bad signature is 400 (the signature is checked first), a good one 409 naming who and when', async () => {
-      const row = takePending(1);
+      const row = takePending(h, 1);
       expect((await d.approve('super', row)).code).toBe('200');
       const forged = await h.call('POST', '/api/manage/withdraw/reject', {
         as: 'super',
@@ -204,7 +204,7 @@ export function governanceCases(h: Harness) {
     });
 
     it('a reject needs a reason; a well-formed unknown id is 404, whatever it signs', async () => {
-      const row = takePending(1);
+      const row = takePending(h, 1);
       const noReason = await h.call('POST', '/api/manage/withdraw/reject', {
         as: 'super',
         body: { id: row.id },
@@ -218,7 +218,7 @@ export function governanceCases(h: Harness) {
     });
 
     it('of 50 concurrent approvals exactly one wins; the rest are 409 naming the decider; one audit entry', async () => {
-      const row = takePending(1);
+      const row = takePending(h, 1);
       const signed = await d.signed('super', row, 'approve');
       const results = await Promise.all(
         Array.from({ length: 50 }, () =>
@@ -235,7 +235,7 @@ export function governanceCases(h: Harness) {
 
   describe('second approver', () => {
     it('a large withdrawal needs two distinct supers: the first approval leaves it pending and undecided', async () => {
-      const row = takePending(2);
+      const row = takePending(h, 2);
       const first = okData(await d.approve('super', row));
       expect(first).toMatchObject({
         status: 'pending',
@@ -273,7 +273,7 @@ export function governanceCases(h: Harness) {
     });
 
     it('a reject by either super ends a half-approved withdrawal, keeping its approval; approving after is 409', async () => {
-      const row = takePending(2);
+      const row = takePending(h, 2);
       expect((await d.approve('secondSuper', row)).code).toBe('200');
       const rejected = okData(await d.reject('super', row, 'compliance hold'));
       expect(rejected).toMatchObject({
@@ -300,8 +300,8 @@ export function governanceCases(h: Harness) {
     it('sums pending amounts per chain and token as decimal strings, and counts today’s decisions', async () => {
       // Decisions of today (the seeded ones were all taken before FIXTURE_NOW).
       const before = await h.client('super').withdrawalOverview({});
-      expect((await d.approve('super', takePending(1))).code).toBe('200');
-      expect((await d.reject('super', takePending(1), 'duplicate request')).code).toBe('200');
+      expect((await d.approve('super', takePending(h, 1))).code).toBe('200');
+      expect((await d.reject('super', takePending(h, 1), 'duplicate request')).code).toBe('200');
       const overview = await h.client('super').withdrawalOverview({});
       expect(overview.approvedToday.count).toBe(before.approvedToday.count + 1);
       expect(overview.rejectedToday.count).toBe(before.rejectedToday.count + 1);

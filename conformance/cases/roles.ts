@@ -1,5 +1,5 @@
 import { type ApiClient, consoleRoles, DEMO_ACCOUNTS, endpointNames, endpoints } from '@nsa/api';
-import { CONTRACT_ROLE_TABLE, signDecision } from '@nsa/api/testing';
+import { CONTRACT_ROLE_TABLE, signDecision, signDecisions } from '@nsa/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, outcome, rows } from '../harness.ts';
 import { downlineOf, takePending, uplineOf, world } from './world.ts';
@@ -27,11 +27,11 @@ export function roleCases(h: Harness) {
       withdrawalOverview: async () => ({}),
       // Decisions that would succeed: a pending withdrawal one approval decides, signed by the super.
       approveWithdrawal: async () => {
-        const w = takePending(1);
+        const w = takePending(h, 1);
         return { id: w.id, ...(await signDecision(h.target().origin, 'super', w, 'approve')) };
       },
       rejectWithdrawal: async () => {
-        const w = takePending(1);
+        const w = takePending(h, 1);
         const reason = 'duplicate request';
         return {
           id: w.id,
@@ -42,6 +42,15 @@ export function roleCases(h: Harness) {
       getPoints: async () => ({ address: DEMO_ACCOUNTS.user }),
       setPoints: async () => ({ address: DEMO_ACCOUNTS.user, points: 42 }),
       audit: async () => ({}),
+      decideBatch: async () => {
+        const w = takePending(h, 1);
+        return {
+          decision: 'approve',
+          ids: [w.id],
+          ...(await signDecisions(h.target().origin, 'super', [w], 'approve')),
+        };
+      },
+      withdrawalContext: async () => ({ id: world.withdrawals[0]?.id }),
     };
     const tokens = new Map<string, string>();
     beforeAll(async () => {

@@ -33,12 +33,13 @@ export function uplineOf(address: string): string[] {
 export const downlineOf = (address: string): Set<string> =>
   new Set(world.users.filter((u) => uplineOf(u.address).includes(address)).map((u) => u.address));
 
-const taken = new Set<string>();
-/**
- * A seeded pending withdrawal no case has used yet, needing `required` approvals and with none
- * (each test file runs one target over its own copy of the world).
- */
-export function takePending(required: 1 | 2): Withdrawal {
+/** Per target (each has its own copy of the world): the pending withdrawals cases have used. */
+const takenOn = new WeakMap<object, Set<string>>();
+/** A seeded pending withdrawal no case on this target has used yet, needing `required` approvals and with none. */
+export function takePending(h: Harness, required: 1 | 2): Withdrawal {
+  const target = h.target();
+  const taken = takenOn.get(target) ?? new Set<string>();
+  takenOn.set(target, taken);
   const w = world.withdrawals.find(
     (x) =>
       x.status === 'pending' &&
@@ -50,6 +51,10 @@ export function takePending(required: 1 | 2): Withdrawal {
   taken.add(w.id);
   return w;
 }
+
+/** `count` untouched pending withdrawals needing `required` approvals (see takePending). */
+export const takePendings = (h: Harness, required: 1 | 2, count: number): Withdrawal[] =>
+  Array.from({ length: count }, () => takePending(h, required));
 
 const oldestFirst = <T extends { createdAt: string; id: string }>(list: readonly T[]) =>
   [...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || Number(a.id) - Number(b.id));

@@ -24,6 +24,27 @@ export const DECISION_TYPES = {
   ],
 } as const;
 
+/** A batch (contract § "Withdrawal desk"): one signature over every item, in the order of `ids`. */
+export const DECISIONS_TYPES = {
+  Decisions: [
+    { name: 'origin', type: 'string' },
+    { name: 'decision', type: 'string' },
+    { name: 'reason', type: 'string' },
+    { name: 'issuedAt', type: 'string' },
+    { name: 'items', type: 'Item[]' },
+  ],
+  Item: [
+    { name: 'withdrawalId', type: 'string' },
+    { name: 'recipient', type: 'address' },
+    { name: 'chainId', type: 'uint256' },
+    { name: 'token', type: 'string' },
+    { name: 'amount', type: 'string' },
+  ],
+} as const;
+
+/** The most ids one batch may decide. */
+export const BATCH_MAX_ITEMS = 100;
+
 /** How far `issuedAt` may be from server time, either way. */
 export const DECISION_MAX_AGE_MS = 5 * 60 * 1000;
 
@@ -75,13 +96,37 @@ export const decisionTypedDataSchema = z.object({
 });
 export type DecisionTypedData = z.output<typeof decisionTypedDataSchema>;
 
+export const decisionItemSchema = z.object({
+  withdrawalId: z.string(),
+  recipient: addressSchema,
+  chainId: chainIdSchema,
+  token: z.string(),
+  amount: z.string(),
+});
+export type DecisionItem = z.output<typeof decisionItemSchema>;
+
+export const decisionsTypedDataSchema = z.object({
+  domain: z.object({ name: z.literal(DECISION_DOMAIN.name), version: z.literal(DECISION_DOMAIN.version) }),
+  primaryType: z.literal('Decisions'),
+  message: z.object({
+    origin: z.string(),
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string(),
+    issuedAt: isoDateTimeSchema,
+    items: z.array(decisionItemSchema).check(z.minLength(1), z.maxLength(BATCH_MAX_ITEMS)),
+  }),
+});
+export type DecisionsTypedData = z.output<typeof decisionsTypedDataSchema>;
+/** Either form a decision is signed in: one withdrawal, or a batch. */
+export type SignedTypedData = DecisionTypedData | DecisionsTypedData;
+
 export const signatureSchema = z
   .string()
   .check(z.regex(/^0x[0-9a-fA-F]+$/, 'expected a hex signature'), z.maxLength(20_000));
 
 /** Audit evidence of a signed decision. */
 export const decisionEvidenceSchema = z.object({
-  typedData: decisionTypedDataSchema,
+  typedData: z.union([decisionTypedDataSchema, decisionsTypedDataSchema]),
   signature: signatureSchema,
 });
 export type DecisionEvidence = z.output<typeof decisionEvidenceSchema>;
@@ -104,8 +149,39 @@ export function buildDecisionTypedData(input: {
       chainId: input.withdrawal.chainId,
       token: input.withdrawal.tokenSymbol,
       amount: input.withdrawal.amount,
-      reason: input.decision === 'reject' ? (input.reason ?? '') : '',
+      // A reject's reason, or an approval's note (Withdrawal desk: "A note on approve").
+      reason: input.reason ?? '',
       issuedAt: input.issuedAt,
+    },
+  };
+}
+
+function itemOf(withdrawal: DecisionSubject): DecisionItem {
+  return {
+    withdrawalId: withdrawal.id,
+    recipient: withdrawal.address,
+    chainId: withdrawal.chainId,
+    token: withdrawal.tokenSymbol,
+    amount: withdrawal.amount,
+  };
+}
+
+export function buildDecisionsTypedData(input: {
+  origin: string;
+  withdrawals: readonly DecisionSubject[];
+  decision: DecisionKind;
+  reason?: string | undefined;
+  issuedAt: string;
+}): DecisionsTypedData {
+  return {
+    domain: { ...DECISION_DOMAIN },
+    primaryType: 'Decisions',
+    message: {
+      origin: input.origin,
+      decision: input.decision,
+      reason: input.reason ?? '',
+      issuedAt: input.issuedAt,
+      items: input.withdrawals.map(itemOf),
     },
   };
 }
@@ -118,6 +194,32 @@ export function decisionTypedDataForViem(typedData: DecisionTypedData) {
     primaryType: 'Decision' as const,
     message: { ...typedData.message, chainId: BigInt(typedData.message.chainId) },
   };
+}
+
+export function decisionsTypedDataForViem(typedData: DecisionsTypedData) {
+  return {
+    domain: typedData.domain,
+    types: DECISIONS_TYPES,
+    primaryType: 'Decisions' as const,
+    message: {
+      ...typedData.message,
+      items: typedData.message.items.map((item) => ({ ...item, chainId: BigInt(item.chainId) })),
+    },
+  };
+}
+
+/** Either signed form, as viem takes it. */
+export function signedTypedDataForViem(typedData: SignedTypedData) {
+  return typedData.primaryType === 'Decision'
+    ? decisionTypedDataForViem(typedData)
+    : decisionsTypedDataForViem(typedData);
+}
+
+/** The withdrawal ids a signed decision covers: one, or every item of a batch. */
+export function signedWithdrawalIds(typedData: SignedTypedData): string[] {
+  return typedData.primaryType === 'Decision'
+    ? [typedData.message.withdrawalId]
+    : typedData.message.items.map((item) => item.withdrawalId);
 }
 
 /** `issuedAt` parses and lies within DECISION_MAX_AGE_MS of `now`, either way. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { chainIdSchema } from './chains.ts';
-import { signatureSchema } from './decision.ts';
+import { BATCH_MAX_ITEMS, decisionItemSchema, signatureSchema } from './decision.ts';
 import { intParam, listDataSchema, listQuerySchema } from './list.ts';
 import { LIST_RULES } from './listRules.ts';
 import {
@@ -16,6 +16,7 @@ import {
 } from './primitives.ts';
 import {
   auditEntrySchema,
+  batchResultSchema,
   orderSchema,
   pointsSchema,
   purchaseOrderSchema,
@@ -23,6 +24,7 @@ import {
   sessionUserSchema,
   userRelationSchema,
   userSchema,
+  withdrawalContextSchema,
   withdrawalOverviewSchema,
   withdrawalSchema,
 } from './records.ts';
@@ -86,12 +88,35 @@ export const auditQuery = listQuerySchema(LIST_RULES.audit.sorts, {
 });
 /** `issuedAt` and `signature` sign the decision (Governance); optional only for SIGNED_DECISIONS=0. */
 const signedDecision = { issuedAt: z.optional(isoDateTimeSchema), signature: z.optional(signatureSchema) };
-export const approveBody = z.strictObject({ id: idSchema, ...signedDecision });
-export const rejectBody = z.strictObject({
+const rejectReason = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
+/** An approval's note for the second approver: signed as the `reason` of the typed data. */
+const approveNote = z.string().check(z.trim(), z.maxLength(500));
+export const approveBody = z.strictObject({
   id: idSchema,
-  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  reason: z.optional(approveNote),
   ...signedDecision,
 });
+export const rejectBody = z.strictObject({ id: idSchema, reason: rejectReason, ...signedDecision });
+export const decideBatchBody = z
+  .strictObject({
+    decision: z.enum(['approve', 'reject']),
+    ids: z.array(idSchema).check(
+      z.minLength(1),
+      z.maxLength(BATCH_MAX_ITEMS),
+      z.refine((ids) => new Set(ids).size === ids.length, 'ids must be distinct'),
+    ),
+    reason: z.optional(approveNote),
+    /** The signed items, in the order of `ids` (optional: the server has the stored withdrawals). */
+    items: z.optional(z.array(decisionItemSchema).check(z.maxLength(BATCH_MAX_ITEMS))),
+    ...signedDecision,
+  })
+  .check(
+    z.refine((body) => body.decision === 'approve' || (body.reason ?? '').length > 0, {
+      message: 'required for a reject (1–500 characters)',
+      path: ['reason'],
+    }),
+  );
+export const withdrawContextQuery = z.strictObject({ id: idSchema });
 export const getPointsQuery = z.strictObject({ address: addressSchema });
 export const setPointsBody = z.strictObject({
   address: addressSchema,
@@ -209,6 +234,20 @@ export const endpoints = {
     input: rejectBody,
     data: withdrawalSchema,
   },
+  decideBatch: {
+    method: 'POST',
+    path: '/api/manage/withdraw/decide-batch',
+    access: { super: 'all' },
+    input: decideBatchBody,
+    data: batchResultSchema,
+  },
+  withdrawalContext: {
+    method: 'GET',
+    path: '/api/manage/withdraw/context',
+    access: { super: 'all' },
+    input: withdrawContextQuery,
+    data: withdrawalContextSchema,
+  },
   getPoints: {
     method: 'GET',
     path: '/api/operation/get-points',
@@ -232,6 +271,20 @@ export const endpoints = {
     list: true,
   },
 } as const satisfies Record<string, EndpointDef>;
+
+/**
+ * The live stream (Withdrawal desk: "Live events"): `text/event-stream`, not the JSON envelope, so
+ * not a row of `endpoints` (no typed-client method); its refusals are the envelope as everywhere.
+ */
+export const eventsEndpoint = {
+  method: 'GET',
+  path: '/api/manage/events',
+  access: { super: 'all' },
+  input: empty,
+} as const satisfies Omit<EndpointDef, 'data'>;
+/** How long `Last-Event-ID` can reach back, and the longest quiet before a keep-alive comment. */
+export const EVENT_REPLAY_MS = 10 * 60 * 1000;
+export const EVENT_HEARTBEAT_MS = 15_000;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -83,8 +83,11 @@ export const withdrawalSchema = z.object({
   createdAt: isoDateTimeSchema,
   decidedAt: z.nullable(isoDateTimeSchema),
   decidedBy: z.nullable(addressSchema),
-  /** Approvals so far, oldest first (Governance: large amounts need two distinct supers). */
-  approvals: z.array(z.object({ address: addressSchema, at: isoDateTimeSchema })),
+  /**
+   * Approvals so far, oldest first (Governance: large amounts need two distinct supers), each with
+   * the approver's signed note for the next approver (`""` when none).
+   */
+  approvals: z.array(z.object({ address: addressSchema, at: isoDateTimeSchema, note: z.string() })),
   requiredApprovals: z.union([z.literal(1), z.literal(2)]),
 });
 export type Withdrawal = z.output<typeof withdrawalSchema>;
@@ -98,8 +101,50 @@ export const withdrawalOverviewSchema = z.object({
   }),
   approvedToday: z.object({ count: countSchema }),
   rejectedToday: z.object({ count: countSchema }),
+  /** Pending withdrawals the asking super may still approve. */
+  awaitingYou: z.object({ count: countSchema }),
+  /** Pending withdrawals with one of their two approvals. */
+  awaitingSecond: z.object({ count: countSchema }),
 });
 export type WithdrawalOverview = z.output<typeof withdrawalOverviewSchema>;
+
+/** What one item of a batch came to (Withdrawal desk). */
+export const batchOutcomeSchema = z.enum(['approved', 'partial', 'rejected', 'conflict', 'not_found']);
+export type BatchOutcome = z.output<typeof batchOutcomeSchema>;
+
+export const batchResultSchema = z.object({
+  results: z.array(
+    z.object({ id: idSchema, outcome: batchOutcomeSchema, withdrawal: z.nullable(withdrawalSchema) }),
+  ),
+});
+export type BatchResult = z.output<typeof batchResultSchema>;
+
+/** What a super sees beside a decision: who asked, and whether the recipient looks familiar. */
+export const withdrawalContextSchema = z.object({
+  account: z.object({
+    address: addressSchema,
+    createdAt: z.nullable(isoDateTimeSchema),
+    inviterAddress: z.nullable(addressSchema),
+    orders: z.object({ count: countSchema }),
+    withdrawals: z.object({
+      count: countSchema,
+      approved: z.array(
+        z.object({ chainId: chainIdSchema, tokenSymbol: tokenSymbolSchema, amount: decimalSchema }),
+      ),
+    }),
+  }),
+  recipient: z.object({ previousApproved: countSchema, lookalikes: z.array(addressSchema) }),
+});
+export type WithdrawalContext = z.output<typeof withdrawalContextSchema>;
+
+/** The data of a `withdrawal` event of `GET /api/manage/events`. */
+export const withdrawalEventSchema = z.object({
+  id: idSchema,
+  status: withdrawalStatusSchema,
+  approvals: countSchema,
+  requiredApprovals: z.union([z.literal(1), z.literal(2)]),
+});
+export type WithdrawalEvent = z.output<typeof withdrawalEventSchema>;
 
 export const auditEntrySchema = z.object({
   id: idSchema,

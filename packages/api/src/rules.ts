@@ -7,7 +7,11 @@ export { type ScreenEntry, screenOfPath, screenTable } from './screens.ts';
 
 /** How `role` may call `endpoint`: all rows, its downline only, or null (denied: 403). */
 export function accessFor(endpoint: EndpointName, role: Role): Access | null {
-  const access: RoleAccess | null = endpoints[endpoint].access;
+  return grantedAccess(endpoints[endpoint].access, role);
+}
+
+/** How an endpoint's role table (null: no token needed) lets `role` in, or null (403). */
+export function grantedAccess(access: RoleAccess | null, role: Role): Access | null {
   if (access === null) return 'all';
   return isConsoleRole(role) ? (access[role] ?? null) : null;
 }

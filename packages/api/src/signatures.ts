@@ -1,5 +1,5 @@
 import { type Hex, verifyMessage, verifyTypedData } from 'viem';
-import { type DecisionTypedData, decisionTypedDataForViem } from './decision.ts';
+import { decisionsTypedDataForViem, decisionTypedDataForViem, type SignedTypedData } from './decision.ts';
 
 /*
  * Signature checks by recovery (viem's hashing and secp256k1), an entry of their own
@@ -27,15 +27,15 @@ export async function verifyLoginSignature(input: {
 /** EOA check by recovery, no network. Contract wallets need an RPC client (server side). */
 export async function verifyDecisionSignature(input: {
   address: `0x${string}`;
-  typedData: DecisionTypedData;
+  typedData: SignedTypedData;
   signature: string;
 }): Promise<boolean> {
+  const { address, typedData } = input;
+  const signature = input.signature as Hex;
   try {
-    return await verifyTypedData({
-      address: input.address,
-      ...decisionTypedDataForViem(input.typedData),
-      signature: input.signature as Hex,
-    });
+    return typedData.primaryType === 'Decision'
+      ? await verifyTypedData({ address, signature, ...decisionTypedDataForViem(typedData) })
+      : await verifyTypedData({ address, signature, ...decisionsTypedDataForViem(typedData) });
   } catch {
     return false;
   }

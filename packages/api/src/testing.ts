@@ -1,8 +1,10 @@
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
 import {
+  buildDecisionsTypedData,
   buildDecisionTypedData,
   type DecisionKind,
   type DecisionSubject,
+  decisionsTypedDataForViem,
   decisionTypedDataForViem,
 } from './decision.ts';
 import { DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from './demo.ts';
@@ -97,6 +99,26 @@ export async function signDecision(
   return { issuedAt, signature: await wallet.signTypedData(decisionTypedDataForViem(typedData)) };
 }
 
+/** A batch body's `issuedAt` and the one EIP-712 `Decisions` signature over its withdrawals. */
+export async function signDecisions(
+  origin: string,
+  signer: DemoName | HDAccount,
+  withdrawals: readonly DecisionSubject[],
+  decision: DecisionKind,
+  options: { reason?: string | undefined; issuedAt?: string | undefined } = {},
+): Promise<{ issuedAt: string; signature: `0x${string}` }> {
+  const issuedAt = options.issuedAt ?? new Date().toISOString();
+  const typedData = buildDecisionsTypedData({
+    origin,
+    withdrawals,
+    decision,
+    reason: options.reason,
+    issuedAt,
+  });
+  const wallet = typeof signer === 'string' ? demoAccount(signer) : signer;
+  return { issuedAt, signature: await wallet.signTypedData(decisionsTypedDataForViem(typedData)) };
+}
+
 /**
  * The contract's role table written out by hand (✓ = 'all', own downline = 'downline', ✗ = null),
  * so tests compare the code with the contract, not with itself.
@@ -117,6 +139,8 @@ export const CONTRACT_ROLE_TABLE = {
   getPoints: { super: 'all', admin: 'all', kol: null, operator: 'all' },
   setPoints: { super: 'all', admin: 'all', kol: null, operator: 'all' },
   audit: { super: 'all', admin: null, kol: null, operator: null },
+  decideBatch: { super: 'all', admin: null, kol: null, operator: null },
+  withdrawalContext: { super: 'all', admin: null, kol: null, operator: null },
 } as const satisfies Record<
   string,
   Record<'super' | 'admin' | 'kol' | 'operator', 'all' | 'downline' | null>

@@ -56,11 +56,16 @@ export async function openMockApi(
       return app.fetch(request);
     },
     reset: async () => {
+      // Event ids go back with the tables: open streams end (clients reconnect) and listen anew.
+      await deps.events.close();
       await scene.reset();
       writes = 0;
     },
     query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
     now: () => new Date(clock()),
-    close: () => database.close(),
+    close: async () => {
+      await deps.events.close();
+      await database.close();
+    },
   };
 }

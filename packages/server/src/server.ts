@@ -96,6 +96,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
+      // Open event streams never finish by themselves: end them first, so the drain can.
+      await deps.events.close();
       // Stop accepting, let requests in flight finish (a rolling restart loses none), and cut
       // whatever is still open after the drain time.
       await new Promise<void>((resolve) => {

@@ -243,6 +243,7 @@ function demoWithdrawals(
       const approvals = approvers.map((address, k) => ({
         address,
         at: iso(decidedAt - (approvers.length - 1 - k) * HOUR),
+        note: '',
       }));
       const row: Withdrawal = {
         id,
@@ -281,7 +282,9 @@ function demoWithdrawals(
   const half = large[large.length - 1];
   if (half) {
     const at = iso(Date.parse(half.createdAt) + HOUR / 2);
-    half.approvals = [{ address: DEMO_ACCOUNTS.secondSuper, at }];
+    half.approvals = [
+      { address: DEMO_ACCOUNTS.secondSuper, at, note: 'Matches the order history; checked by phone.' },
+    ];
     audit.push(firstApproval(DEMO_ACCOUNTS.secondSuper, half.id, at));
   }
   return { withdrawals, audit };

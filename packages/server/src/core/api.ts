@@ -1,15 +1,17 @@
 import {
   type Access,
-  accessFor,
   type EndpointName,
   endpoints,
+  eventsEndpoint,
   fail,
   findEndpoint,
+  grantedAccess,
   MAX_BODY_BYTES,
   ok,
   parseInput,
   parseJsonBody,
   queryToObject,
+  type RoleAccess,
   type SessionUser,
   successEnvelope,
   unsupportedBody,
@@ -19,6 +21,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps } from './deps.ts';
 import { HttpError } from './errors.ts';
+import { eventStream } from './events.ts';
 import { errorFields } from './log.ts';
 import { openApiDocument } from './openapi.ts';
 import { type JsonEncoder, plainJson } from './respond.ts';
@@ -70,6 +73,42 @@ export function createApi(deps: Deps, options: ApiOptions): Hono<ApiEnv> {
     return send(c, fail(error.code, error.message), Number(error.code) as ContentfulStatusCode);
   };
 
+  /** 401 without a valid session, 403 for a role the endpoint does not admit; else who and how. */
+  async function authenticate(
+    c: Context<ApiEnv>,
+    endpoint: { method: string; path: string; access: RoleAccess | null },
+    token: string | null,
+  ): Promise<{ user: SessionUser | null; access: Access }> {
+    if (endpoint.access === null) return { user: null, access: 'all' };
+    if (!token) throw new HttpError('401', 'token: missing; sign in first');
+    const user = await sessionUser(deps, token);
+    if (!user) throw new HttpError('401', 'token: invalid, expired or revoked; sign in again');
+    c.set('actor', user.address);
+    const access = grantedAccess(endpoint.access, user.role);
+    if (!access)
+      throw new HttpError('403', `role ${user.role} may not call ${endpoint.method} ${endpoint.path}`);
+    return { user, access };
+  }
+
+  /** The live stream (Withdrawal desk): the same refusals as any call, then `text/event-stream`. */
+  async function events(c: Context<ApiEnv>) {
+    const token = c.req.header('token') ?? null;
+    await authenticate(c, eventsEndpoint, token);
+    const query = queryToObject(new URL(c.req.url).searchParams);
+    if (!query.ok) return send(c, query.error, 400);
+    const parsed = parseInput(eventsEndpoint.input, query.value);
+    if (!parsed.ok) return send(c, parsed.error, 400);
+    const body = await eventStream(deps.events, token as string, c.req.header('last-event-id'));
+    return new Response(body, {
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        // Proxies such as nginx must pass each event on as it comes.
+        'x-accel-buffering': 'no',
+      },
+    });
+  }
+
   async function dispatch(c: Context<ApiEnv>) {
     // HEAD answers wherever GET does (Hono drops the body).
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
@@ -91,19 +130,7 @@ export function createApi(deps: Deps, options: ApiOptions): Hono<ApiEnv> {
     request: RequestInfo,
   ) {
     const endpoint = endpoints[name];
-    const token = request.token;
-    let user: SessionUser | null = null;
-    let access: Access = 'all';
-    if (endpoint.access !== null) {
-      if (!token) throw new HttpError('401', 'token: missing; sign in first');
-      user = await sessionUser(deps, token);
-      if (!user) throw new HttpError('401', 'token: invalid, expired or revoked; sign in again');
-      c.set('actor', user.address);
-      const granted = accessFor(name, user.role);
-      if (!granted)
-        throw new HttpError('403', `role ${user.role} may not call ${endpoint.method} ${endpoint.path}`);
-      access = granted;
-    }
+    const { user, access } = await authenticate(c, endpoint, request.token);
     let raw: unknown;
     if (endpoint.method === 'GET') {
       const query = queryToObject(new URL(c.req.url).searchParams);
@@ -140,6 +167,7 @@ export function createApi(deps: Deps, options: ApiOptions): Hono<ApiEnv> {
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.get('/api/openapi.json', (c) => send(c, openApiDocument(deps.auth.origin)));
+  app.get(eventsEndpoint.path, events);
   app.all('/api/*', dispatch);
   app.all('/api', (c) => refuse(c, new HttpError('404', `no such endpoint: ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {

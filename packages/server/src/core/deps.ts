@@ -9,6 +9,7 @@ import {
   TOKEN_TTL_MS,
 } from '@nsa/api';
 import type { Database } from './db/database.ts';
+import { createEventHub, type EventHub } from './events.ts';
 import { type Logger, silentLogger } from './log.ts';
 
 export type AuthSettings = {
@@ -46,6 +47,8 @@ export type Deps = {
   trustProxy: number;
   /** Every answer is checked against its endpoint's schema before it leaves (tests, dev, the mocks). */
   checkAnswers: boolean;
+  /** The live withdrawal events of this process (one LISTEN, however many streams). */
+  events: EventHub;
 };
 
 /**
@@ -81,7 +84,7 @@ const IDLE_TTL_MS = 30 * 60 * 1000;
 export function createDeps(database: Database, settings: Settings, log: Logger = silentLogger): Deps {
   const chainIds = chainIdsForEnv(settings.chainEnv);
   const clock = settings.clock ?? Date.now;
-  return {
+  const deps: Omit<Deps, 'events'> = {
     database,
     chainIds,
     now: () => new Date(clock()),
@@ -104,4 +107,5 @@ export function createDeps(database: Database, settings: Settings, log: Logger =
       rpcUrls: settings.rpcUrls ?? {},
     },
   };
+  return { ...deps, events: createEventHub(deps) };
 }

@@ -4,7 +4,9 @@ import {
   endpointNames,
   endpoints,
   errorEnvelope,
+  eventsEndpoint,
   successEnvelope,
+  withdrawalEventSchema,
 } from '@nsa/api';
 import { z } from 'zod/mini';
 
@@ -47,7 +49,25 @@ const operationText: Record<EndpointName, { summary: string; description?: strin
   orders: { summary: 'List orders' },
   purchaseOrders: { summary: 'List purchase orders' },
   withdrawals: { summary: 'List withdrawals' },
-  withdrawalOverview: { summary: 'Summarise pending, approved-today and rejected-today withdrawals' },
+  withdrawalOverview: {
+    summary: 'Summarise the withdrawal queue',
+    description:
+      'Pending amounts, approved and rejected today, how many pending withdrawals the caller may still ' +
+      'approve (`awaitingYou`) and how many have one of two approvals (`awaitingSecond`).',
+  },
+  decideBatch: {
+    summary: 'Approve or reject up to 100 withdrawals under one signature',
+    description:
+      'One EIP-712 `Decisions` signature covers every item; each is then applied in its own transaction ' +
+      'and reported as approved, partial, rejected, conflict or not_found. A signature that does not ' +
+      'verify, or an item that does not match its stored withdrawal, changes nothing (400).',
+  },
+  withdrawalContext: {
+    summary: 'What to weigh before deciding a withdrawal',
+    description:
+      'The asking account’s history and, for the recipient, earlier approved withdrawals and look-alike ' +
+      'addresses (same first and last 4 hex digits).',
+  },
   approveWithdrawal: {
     summary: 'Approve a pending withdrawal',
     description:
@@ -93,6 +113,7 @@ const specificErrors: Partial<Record<EndpointName, Partial<Record<ErrorStatus, s
   },
   getPoints: { '404': '`address` is not a user.' },
   setPoints: { '404': '`address` is not a user.' },
+  withdrawalContext: { '404': 'No withdrawal has this id.' },
 };
 
 const retryAfter = {
@@ -175,6 +196,46 @@ function rolesNote(name: EndpointName): string {
   return `Roles: ${grants.join(', ')}; any other role gets 403.`;
 }
 
+/** The live stream: not JSON, so not a row of `endpoints`; its refusals are the envelope. */
+function eventsOperation() {
+  return {
+    operationId: 'events',
+    summary: 'Follow the withdrawal desk live (server-sent events)',
+    description:
+      'A `text/event-stream` of `withdrawal` events whose `data` is the schema below, one whenever a ' +
+      'withdrawal is inserted, approved or decided by any writer. Each event has an `id`; `Last-Event-ID` ' +
+      'replays what was missed in the last 10 minutes. A comment line follows 15 s without an event. The ' +
+      'stream ends within 5 s of its session ending. Roles: super; any other role gets 403.',
+    tags: ['manage'],
+    security: [{ token: [] }],
+    'x-roles': eventsEndpoint.access,
+    parameters: [
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        description: 'The id of the last event received: replay what followed it.',
+        schema: { type: 'string', pattern: '^[0-9]{1,18}$' },
+      },
+    ],
+    responses: {
+      '200': {
+        description: 'The stream; each `data:` line is a withdrawal event.',
+        content: {
+          'text/event-stream': {
+            schema: { type: 'string' },
+            'x-event-data': schemaOf(withdrawalEventSchema, 'output'),
+          },
+        },
+      },
+      '400': errorResponse('400', 'An unknown or repeated query parameter.'),
+      '401': errorResponse('401', 'No token, or an invalid, expired or revoked one: sign in again.'),
+      '403': errorResponse('403', 'The session user’s role may not follow the desk.'),
+      '500': errorResponse('500', 'A server fault; the request id is in the `X-Request-Id` header.'),
+    },
+  };
+}
+
 /**
  * OpenAPI document derived from the `endpoints` table: inputs as accepted, data as returned.
  * OpenAPI 3.1 rather than 3.0: its schemas are JSON Schema 2020-12, exactly what zod emits and ajv
@@ -218,6 +279,7 @@ export function openApiDocument(serverUrl: string) {
     }
     paths[e.path] = { ...paths[e.path], [e.method.toLowerCase()]: operation };
   }
+  paths[eventsEndpoint.path] = { get: eventsOperation() };
   return {
     openapi: '3.1.0',
     info: {

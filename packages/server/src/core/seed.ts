@@ -192,6 +192,7 @@ export async function seedDemo(
         withdrawalId: withdrawalId.get(w.id) as bigint,
         address: a.address,
         at: new Date(a.at),
+        note: a.note,
       })),
     ),
   );
@@ -209,6 +210,8 @@ export async function seedDemo(
       createdAt: new Date(entry.createdAt),
     })),
   );
+  // The seeded world is where the desk starts, not news: no event to replay.
+  await db.execute(sql`delete from withdrawal_events`);
   await db.execute(sql`analyze`);
   return true;
 }

@@ -41,7 +41,12 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
     };
     // Several processes may start together on one database: one migrates, the others wait.
     await exclusive(() => migratePostgres(db, { migrationsFolder }));
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }), exclusive };
+    // postgres.js keeps one connection for every LISTEN of this client and re-listens after a reconnect.
+    const listen: Database['listen'] = async (channel, onNotify) => {
+      const { unlisten } = await client.listen(channel, onNotify);
+      return unlisten;
+    };
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }), exclusive, listen };
   }
   return (await openPglite(options.dataDir)).database;
 }

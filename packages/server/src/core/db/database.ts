@@ -16,6 +16,11 @@ export type Database = {
    * together on one PostgreSQL only one migrates or seeds at a time (PGlite has one process).
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * `LISTEN` on `channel` over one connection of its own (PostgreSQL) or the one client (PGlite);
+   * resolves to the function that stops listening.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 /** Rows of a raw statement, whichever driver runs it (postgres.js: an array; PGlite: `{ rows }`). */

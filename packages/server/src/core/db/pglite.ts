@@ -14,5 +14,11 @@ export async function pgliteDatabase(
   await client.waitReady;
   await client.exec(`SET TIME ZONE 'UTC'`);
   // PGlite is one process with one connection: there is no one to hold the start-up lock against.
-  return { db: drizzle({ client, schema }), kind: 'pglite', close, exclusive: (work) => work() };
+  return {
+    db: drizzle({ client, schema }),
+    kind: 'pglite',
+    close,
+    exclusive: (work) => work(),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
+  };
 }

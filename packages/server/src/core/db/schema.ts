@@ -163,8 +163,28 @@ export const withdrawalApprovals = pgTable(
       .references(() => withdrawals.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    /** The approver's signed note for the next approver; '' when none. */
+    note: text('note').notNull().default(''),
   },
   (t) => [uniqueIndex('withdrawal_approvals_withdrawal_address_key').on(t.withdrawalId, t.address)],
+);
+
+/**
+ * What changed on the withdrawal desk, for `GET /api/manage/events`: a database trigger writes a
+ * row for every withdrawal inserted, approved or decided, by any writer, and `NOTIFY`s its id
+ * (migration 0004); the id orders the stream and `Last-Event-ID` replays from it. Rows older than
+ * the replay window are pruned by the same trigger.
+ */
+export const withdrawalEvents = pgTable(
+  'withdrawal_events',
+  {
+    id: id(),
+    withdrawalId: bigint('withdrawal_id', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    approvals: integer('approvals').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('withdrawal_events_at_idx').on(t.at)],
 );
 
 export const auditLog = pgTable(

@@ -1,8 +1,10 @@
 import { listAudit } from '../services/audit.ts';
+import { decideBatch, decideWithdrawalById } from '../services/decide.ts';
 import { listOrders, listReferralOrders } from '../services/orders.ts';
 import { listUserRelations } from '../services/relations.ts';
 import { createUser, listUsers } from '../services/users.ts';
-import { decideWithdrawalById, listWithdrawals, withdrawalOverview } from '../services/withdrawals.ts';
+import { withdrawalContext } from '../services/withdrawalContext.ts';
+import { listWithdrawals, withdrawalOverview } from '../services/withdrawals.ts';
 import { actorOf, type Handlers } from './types.ts';
 
 export const manageHandlers = {
@@ -24,13 +26,18 @@ export const manageHandlers = {
   withdrawals: {
     run: ({ deps, input }) => listWithdrawals(deps.database.db, input, deps.governance.thresholds),
   },
-  withdrawalOverview: { run: ({ deps }) => withdrawalOverview(deps.database.db, deps.now()) },
+  withdrawalOverview: {
+    run: ({ deps, user }) =>
+      withdrawalOverview(deps.database.db, deps.now(), actorOf(user).address, deps.governance.thresholds),
+  },
   approveWithdrawal: {
     run: ({ deps, input, user }) => decideWithdrawalById(deps, input, 'approve', actorOf(user)),
   },
   rejectWithdrawal: {
     run: ({ deps, input, user }) => decideWithdrawalById(deps, input, 'reject', actorOf(user)),
   },
+  decideBatch: { run: ({ deps, input, user }) => decideBatch(deps, input, actorOf(user)) },
+  withdrawalContext: { run: ({ deps, input }) => withdrawalContext(deps.database.db, input.id) },
   audit: { run: ({ deps, input }) => listAudit(deps.database.db, input) },
 } satisfies Pick<
   Handlers,
@@ -44,5 +51,7 @@ export const manageHandlers = {
   | 'withdrawalOverview'
   | 'approveWithdrawal'
   | 'rejectWithdrawal'
+  | 'decideBatch'
+  | 'withdrawalContext'
   | 'audit'
 >;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 import { toInt, toText } from '../db/values.ts';
-import { decisionSubjectMismatch } from './decisions.ts';
+import { itemMismatch, signedItemFor } from './decisions.ts';
 
 export type AuditProblem = { id: string; why: string };
 export type AuditCheck = { signed: number; unsigned: number; problems: AuditProblem[] };
@@ -22,7 +22,8 @@ type Row = {
   amount: string | null;
   status: string | null;
   reason: string | null;
-  approval_recorded: unknown;
+  /** The note of the actor's approval of this withdrawal; null when it recorded none. */
+  approval_note: string | null;
 };
 
 const decisionOf: Record<string, 'approve' | 'reject'> = {
@@ -34,14 +35,20 @@ const decisionOf: Record<string, 'approve' | 'reject'> = {
 async function problemOf(row: Row): Promise<string | null> {
   const raw = typeof row.evidence === 'string' ? JSON.parse(row.evidence) : row.evidence;
   const parsed = decisionEvidenceSchema.safeParse(raw);
-  if (!parsed.success) return 'evidence is not a signed Decision';
+  if (!parsed.success) return 'evidence is not a signed Decision or Decisions';
   const evidence: DecisionEvidence = parsed.data;
   const message = evidence.typedData.message;
   const expected = decisionOf[row.action];
   if (!expected) return `a ${row.action} entry carries decision evidence`;
   if (message.decision !== expected) return `signs "${message.decision}" but records ${row.action}`;
-  if (message.withdrawalId !== row.target) {
-    return `signs withdrawal ${message.withdrawalId} but targets ${row.target}`;
+  // A batch's evidence is the whole batch: the entry's withdrawal must be one of its items.
+  const item = signedItemFor(evidence.typedData, row.target);
+  if (!item) {
+    const signedIds =
+      evidence.typedData.primaryType === 'Decision'
+        ? evidence.typedData.message.withdrawalId
+        : evidence.typedData.message.items.map((i) => i.withdrawalId).join(', ');
+    return `signs withdrawal ${signedIds} but targets ${row.target}`;
   }
   const signed = await verifyDecisionSignature({
     address: row.actor_address,
@@ -57,10 +64,13 @@ async function problemOf(row: Row): Promise<string | null> {
     tokenSymbol: row.token_symbol as Withdrawal['tokenSymbol'],
     amount: toText(row.amount),
   };
-  const mismatch = decisionSubjectMismatch(evidence.typedData, stored);
+  const mismatch = itemMismatch(item, stored);
   if (mismatch) return `signed ${mismatch} stored on withdrawal ${row.target}`;
-  if (expected === 'approve' && !row.approval_recorded) {
+  if (expected === 'approve' && row.approval_note === null) {
     return `withdrawal ${row.target} records no approval by ${row.actor_address}`;
+  }
+  if (expected === 'approve' && row.approval_note !== message.reason) {
+    return `signed note "${message.reason}" but the approval of withdrawal ${row.target} notes "${row.approval_note}"`;
   }
   if (expected === 'reject' && (row.status !== 'rejected' || row.reason !== message.reason)) {
     return `signed reject reason "${message.reason}" but withdrawal ${row.target} is ${row.status} with reason "${row.reason ?? ''}"`;
@@ -73,17 +83,16 @@ async function problemOf(row: Row): Promise<string | null> {
  * that its typed data matches the withdrawal as stored now.
  */
 export async function verifyAuditLog(db: Db): Promise<AuditCheck> {
-  const withdrawalId = sql`a.evidence->'typedData'->'message'->>'withdrawalId'`;
   const rows = await queryRows<Row>(
     db,
     sql`select a.id::text as id, a.actor_address, a.action, a.target, a.evidence,
           w.id::text as w_id, w.address, w.chain_id, w.token_symbol, w.amount::text as amount,
           w.status, w.reason,
-          exists(select 1 from withdrawal_approvals p
-                 where p.withdrawal_id = w.id and p.address = a.actor_address) as approval_recorded
+          (select p.note from withdrawal_approvals p
+           where p.withdrawal_id = w.id and p.address = a.actor_address) as approval_note
         from audit_log a
         left join withdrawals w
-          on w.id = case when ${withdrawalId} ~ '^[1-9][0-9]{0,17}$' then (${withdrawalId})::bigint end
+          on w.id = case when a.target ~ '^[1-9][0-9]{0,17}$' then a.target::bigint end
         where a.evidence is not null and a.evidence <> 'null'::jsonb
         order by a.id`,
   );

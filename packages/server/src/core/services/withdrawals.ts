@@ -1,23 +1,14 @@
 import {
   type ApprovalThresholds,
-  DECISION_MISMATCH_MESSAGE,
-  decideWithdrawal,
   type EndpointParsedInput,
   requiredApprovalsFor,
-  type SessionUser,
   type Withdrawal,
-  type WithdrawalDecision,
   type WithdrawalOverview,
 } from '@nsa/api';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
-import { withdrawalApprovals, withdrawals } from '../db/schema.ts';
 import { toInt, toIso, toIsoOrNull, toText } from '../db/values.ts';
-import type { Deps } from '../deps.ts';
-import { HttpError } from '../errors.ts';
-import { appendAudit } from './audit.ts';
-import { checkDecisionSignature, decisionSubjectMismatch, type SignedDecisionInput } from './decisions.ts';
 import { runList, searchWhere } from './lists.ts';
 
 type Approval = Withdrawal['approvals'][number];
@@ -27,11 +18,12 @@ function toApprovals(value: unknown): Approval[] {
   const list = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as {
     address: `0x${string}`;
     at: unknown;
+    note: string;
   }[];
-  return list.map((a) => ({ address: a.address, at: toIso(a.at) }));
+  return list.map((a) => ({ address: a.address, at: toIso(a.at), note: a.note }));
 }
 
-function toWithdrawal(r: Record<string, unknown>, thresholds: ApprovalThresholds): Withdrawal {
+export function toWithdrawal(r: Record<string, unknown>, thresholds: ApprovalThresholds): Withdrawal {
   const tokenSymbol = (r.tokenSymbol ?? r.token_symbol) as Withdrawal['tokenSymbol'];
   const amount = toText(r.amount);
   return {
@@ -56,23 +48,33 @@ function toWithdrawal(r: Record<string, unknown>, thresholds: ApprovalThresholds
 const withdrawalColumns = sql`w.id::text as id, w.address, w.chain_id, w.token_symbol,
   w.amount::text as amount, w.fee::text as fee, w.status, w.tx_hash, w.reason, w.created_at,
   w.decided_at, w.decided_by,
-  coalesce((select json_agg(json_build_object('address', a.address, 'at', a.at) order by a.at, a.id)
+  coalesce((select json_agg(json_build_object('address', a.address, 'at', a.at, 'note', a.note) order by a.at, a.id)
             from withdrawal_approvals a where a.withdrawal_id = w.id), '[]'::json) as approvals`;
 
 /** SQL twin of `requiredApprovalsFor`: 2 when the amount reaches its token's threshold, else 1. */
-function requiredApprovalsSql(thresholds: ApprovalThresholds): SQL {
+export function requiredApprovalsSql(thresholds: ApprovalThresholds): SQL {
   const entries = Object.entries(thresholds);
   if (entries.length === 0) return sql`1`;
   const cases = entries.map(([symbol, amount]) => sql`when ${symbol} then w.amount >= ${amount}::numeric`);
   return sql`(case when (case upper(w.token_symbol) ${sql.join(cases, sql` `)} else false end) then 2 else 1 end)`;
 }
 
-async function findWithdrawal(db: Db, id: string, thresholds: ApprovalThresholds) {
+export async function findWithdrawal(db: Db, id: string, thresholds: ApprovalThresholds) {
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${withdrawalColumns} from withdrawals w where w.id = ${id}::bigint`,
   );
   return row ? toWithdrawal(row, thresholds) : null;
+}
+
+/** The withdrawals of `ids` that exist, by id. */
+export async function findWithdrawals(db: Db, ids: readonly string[], thresholds: ApprovalThresholds) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${withdrawalColumns} from withdrawals w
+        where w.id = any(${`{${ids.join(',')}}`}::bigint[])`,
+  );
+  return new Map(rows.map((row) => [toText(row.id), toWithdrawal(row, thresholds)]));
 }
 
 export function listWithdrawals(
@@ -119,7 +121,12 @@ export function listWithdrawals(
   });
 }
 
-export async function withdrawalOverview(db: Db, now: Date): Promise<WithdrawalOverview> {
+export async function withdrawalOverview(
+  db: Db,
+  now: Date,
+  actor: `0x${string}`,
+  thresholds: ApprovalThresholds,
+): Promise<WithdrawalOverview> {
   const dayStart = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
   ).toISOString();
@@ -134,6 +141,16 @@ export async function withdrawalOverview(db: Db, now: Date): Promise<WithdrawalO
                count(*) filter (where status = 'rejected') as rejected
         from withdrawals where decided_at >= ${dayStart}::timestamptz`,
   );
+  const [queue] = await queryRows<{ you: unknown; second: unknown }>(
+    db,
+    sql`select count(*) filter (where not mine) as you,
+               count(*) filter (where n between 1 and required - 1) as second
+        from (select ${requiredApprovalsSql(thresholds)} as required,
+                (select count(*) from withdrawal_approvals a where a.withdrawal_id = w.id) as n,
+                exists(select 1 from withdrawal_approvals a
+                       where a.withdrawal_id = w.id and lower(a.address) = lower(${actor})) as mine
+              from withdrawals w where w.status = 'pending') q`,
+  );
   return {
     pending: {
       count: pending.reduce((sum, row) => sum + toInt(row.n), 0),
@@ -145,67 +162,7 @@ export async function withdrawalOverview(db: Db, now: Date): Promise<WithdrawalO
     },
     approvedToday: { count: toInt(today?.approved ?? 0) },
     rejectedToday: { count: toInt(today?.rejected ?? 0) },
+    awaitingYou: { count: toInt(queue?.you ?? 0) },
+    awaitingSecond: { count: toInt(queue?.second ?? 0) },
   };
-}
-
-/**
- * A decision (contract § "Governance"): 404, then the signature (400), then under the row lock the
- * state machine (409), the approval, the status and its audit entry in one transaction. Two supers
- * racing on a two-approval withdrawal serialise on the lock: one partial, one final approval.
- */
-export async function decideWithdrawalById(
-  deps: Deps,
-  input: { id: string; reason?: string } & SignedDecisionInput,
-  decision: WithdrawalDecision,
-  actor: SessionUser,
-): Promise<Withdrawal> {
-  const { db } = deps.database;
-  const { thresholds } = deps.governance;
-  const stored = await findWithdrawal(db, input.id, thresholds);
-  if (!stored) throw new HttpError('404', `id: withdrawal ${input.id} does not exist`);
-  const evidence = await checkDecisionSignature(deps, stored, decision, input, actor.address);
-  const now = deps.now();
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: withdrawals.id })
-      .from(withdrawals)
-      .where(eq(withdrawals.id, BigInt(input.id)))
-      .for('update');
-    const current = locked ? await findWithdrawal(tx, input.id, thresholds) : null;
-    if (!current) throw new HttpError('404', `id: withdrawal ${input.id} does not exist`);
-    // The signature covers the row as read before the lock; a row changed since must be signed again.
-    if (evidence && decisionSubjectMismatch(evidence.typedData, current)) {
-      throw new HttpError('400', DECISION_MISMATCH_MESSAGE);
-    }
-    const result = decideWithdrawal(current, decision, actor.address, now.toISOString());
-    if (!result.ok) throw new HttpError(result.code, result.message);
-    if (decision === 'approve') {
-      await tx.insert(withdrawalApprovals).values({
-        withdrawalId: BigInt(input.id),
-        address: actor.address,
-        at: now,
-      });
-    }
-    const reason = decision === 'reject' ? (input.reason ?? null) : null;
-    if (result.final) {
-      await tx
-        .update(withdrawals)
-        .set({ status: result.status, decidedAt: now, decidedBy: actor.address, reason })
-        .where(eq(withdrawals.id, BigInt(input.id)));
-    }
-    await appendAudit(tx, {
-      actorAddress: actor.address,
-      action: decision === 'approve' ? 'withdraw.approve' : 'withdraw.reject',
-      target: input.id,
-      before: { status: current.status, approvals: current.approvals.length },
-      after: {
-        status: result.status,
-        approvals: result.approvals.length,
-        ...(reason === null ? {} : { reason }),
-      },
-      evidence,
-      at: now,
-    });
-    return (await findWithdrawal(tx, input.id, thresholds)) as Withdrawal;
-  });
 }

@@ -4,6 +4,7 @@ import {
   DEMO_ACCOUNT_INDEX,
   DEMO_ACCOUNTS,
   DEMO_MNEMONIC,
+  type DecisionTypedData,
   decisionTypedDataForViem,
 } from '@nsa/api';
 import { mnemonicToAccount } from 'viem/accounts';
@@ -50,7 +51,7 @@ describe('verifyEvidence', () => {
   });
   it('does not verify altered typed data (an amount changed after signing)', async () => {
     const entry = await signedEntry({ id: '13' });
-    const evidence = entry.evidence as NonNullable<AuditEntry['evidence']>;
+    const evidence = entry.evidence as { typedData: DecisionTypedData; signature: string };
     const tampered = {
       ...entry,
       evidence: {

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@nsa/api';
+import { type AuditEntry, signedWithdrawalIds } from '@nsa/api';
 import { verifyDecisionSignature } from '@nsa/api/signatures';
 
 /** `verified`: the evidence is about this entry and its signature recovers to the entry's actor. */
@@ -12,8 +12,10 @@ async function check(entry: AuditEntry): Promise<EvidenceStatus> {
   const { message } = evidence.typedData;
   const decision =
     entry.action === 'withdraw.approve' ? 'approve' : entry.action === 'withdraw.reject' ? 'reject' : null;
-  // A valid signature over another withdrawal or another decision proves nothing about this entry.
-  if (decision === null || message.decision !== decision || message.withdrawalId !== entry.target) {
+  // A valid signature over another withdrawal or another decision proves nothing about this entry;
+  // a batch's proves it when this entry's withdrawal is one of its items.
+  const covered = signedWithdrawalIds(evidence.typedData).includes(entry.target);
+  if (decision === null || message.decision !== decision || !covered) {
     return 'mismatch';
   }
   const ok = await verifyDecisionSignature({

@@ -1,4 +1,10 @@
-import { DEMO_ACCOUNT_INDEX, DEMO_ACCOUNTS, DEMO_MNEMONIC, type Withdrawal } from '@nsa/api';
+import {
+  DEMO_ACCOUNT_INDEX,
+  DEMO_ACCOUNTS,
+  DEMO_MNEMONIC,
+  type DecisionTypedData,
+  type Withdrawal,
+} from '@nsa/api';
 import { verifyDecisionSignature } from '@nsa/api/signatures';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +19,7 @@ const withdrawal: Pick<Withdrawal, 'id' | 'address' | 'chainId' | 'tokenSymbol' 
   amount: '12500.5',
 };
 const superAccount = mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: DEMO_ACCOUNT_INDEX.super });
-const sign = (_: `0x${string}`, typedData: Parameters<typeof verifyDecisionSignature>[0]['typedData']) =>
+const sign = (_: `0x${string}`, typedData: DecisionTypedData) =>
   superAccount.signTypedData({
     domain: typedData.domain,
     types: {
