@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
 import { verifyDecisionSignature } from '@nsa/api/signatures';
-import { signDecisions } from '@nsa/api/testing';
+import { openEvents, signDecisions } from '@nsa/api/testing';
 import { describe, expect, it } from 'vitest';
-import { openEvents } from '../events.ts';
+
 import { type Harness, okData, outcome } from '../harness.ts';
 import { decisions } from './decide.ts';
 import { takePending, takePendings, world } from './world.ts';

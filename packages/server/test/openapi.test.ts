@@ -130,7 +130,8 @@ describe('OpenAPI document', () => {
     )) {
       expect(typeof schema.minimum === 'number' && typeof schema.maximum === 'number', path).toBe(true);
     }
-    for (const [path, schema] of named('createdAt')) expect(schema.format, path).toBe('date-time');
+    for (const [path, schema] of named('createdAt'))
+      expect((schema.anyOf?.[0] ?? schema).format, path).toBe('date-time');
     for (const [path, schema] of named('txHash')) {
       expect(schema.anyOf[0].pattern, path).toBe('^0x[0-9a-fA-F]{64}$');
     }

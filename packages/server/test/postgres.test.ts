@@ -1,4 +1,6 @@
 import { DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
+import { openEvents, signDecisions } from '@nsa/api/testing';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.ts';
 import { account, call, freshPostgresDatabase, login, nonceMessage, signDecision } from './helpers.ts';
@@ -78,6 +80,95 @@ if (!adminUrl) {
       );
       expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
       expect(replies.filter((r) => r.status === 409)).toHaveLength(49);
+    });
+
+    const pendingOn = async (token: string, required: 1 | 2) =>
+      (
+        await call(a.url, 'GET', '/api/manage/withdraw', {
+          token,
+          query: { status: 'pending', pageSize: 100 },
+        })
+      ).body.data.list.filter(
+        (w: Withdrawal) => w.requiredApprovals === required && w.approvals.length === 0,
+      ) as Withdrawal[];
+
+    it('decides each withdrawal once when batches and single decisions race over both processes', async () => {
+      const first = (await login(a.url, account('super'))).body.data.token as string;
+      const second = (await login(b.url, account('secondSuper'))).body.data.token as string;
+      const rows = (await pendingOn(first, 1)).slice(0, 6);
+      expect(rows).toHaveLength(6);
+      const ids = rows.map((w) => w.id);
+      const batch = async (
+        server: typeof a,
+        token: string,
+        who: 'super' | 'secondSuper',
+        decision: 'approve' | 'reject',
+      ) => {
+        const reason = decision === 'reject' ? 'race' : '';
+        const signed = await signDecisions(a.origin, who, rows, decision, { reason });
+        return call(server.url, 'POST', '/api/manage/withdraw/decide-batch', {
+          token,
+          body: { decision, ids, reason, ...signed },
+        });
+      };
+      const singles = rows.map(async (w, i) =>
+        call(i % 2 ? a.url : b.url, 'POST', '/api/manage/withdraw/approve', {
+          token: second,
+          body: { id: w.id, ...(await signDecision(a.origin, 'secondSuper', w, 'approve')) },
+        }),
+      );
+      const replies = await Promise.all([
+        batch(a, first, 'super', 'approve'),
+        batch(b, second, 'secondSuper', 'reject'),
+        ...singles,
+      ]);
+      const [x, y] = replies;
+      expect(x?.status).toBe(200);
+      expect(y?.status).toBe(200);
+      const applied = [...x?.body.data.results, ...y?.body.data.results].filter(
+        (r: { outcome: string }) => r.outcome !== 'conflict',
+      ).length;
+      const singleWins = replies.slice(2).filter((r) => r.status === 200).length;
+      expect(applied + singleWins).toBe(rows.length);
+      const audit = await a.database.db.execute(
+        sql`select target, count(*)::int as n from audit_log where target = any(${`{${ids.join(',')}}`}::text[])
+            and action like 'withdraw.%' group by target`,
+      );
+      const counts = (Array.isArray(audit) ? audit : (audit as { rows: unknown[] }).rows) as { n: number }[];
+      expect(counts.map((c) => c.n)).toEqual(rows.map(() => 1));
+    });
+
+    it('carries an event from one process, or any writer of the table, to a stream on the other within 1 s', async () => {
+      const token = (await login(b.url, account('super'))).body.data.token as string;
+      const stream = await openEvents(b.url, token);
+      try {
+        const [row] = await pendingOn(token, 2);
+        if (!row) throw new Error('no large pending withdrawal');
+        const started = Date.now();
+        const reply = await call(a.url, 'POST', '/api/manage/withdraw/approve', {
+          token: (await login(a.url, account('secondSuper'))).body.data.token,
+          body: { id: row.id, ...(await signDecision(a.origin, 'secondSuper', row, 'approve')) },
+        });
+        expect(reply.status).toBe(200);
+        await stream.next(row.id, (e) => e.approvals === 1, 1000);
+        expect(Date.now() - started).toBeLessThan(2000);
+        // A row another program inserts: the trigger raises the event, not the API.
+        const inserted = await a.database.db.execute(
+          sql`insert into withdrawals (address, chain_id, token_symbol, amount, fee)
+              values (${DEMO_ACCOUNTS.user}, 1, 'USDT', '12.5', '0.1') returning id::text as id`,
+        );
+        const [{ id }] = (Array.isArray(inserted) ? inserted : (inserted as { rows: unknown[] }).rows) as [
+          { id: string },
+        ];
+        expect((await stream.next(id, (e) => e.status === 'pending', 1000)).data).toEqual({
+          id,
+          status: 'pending',
+          approvals: 0,
+          requiredApprovals: 1,
+        });
+      } finally {
+        await stream.close();
+      }
     });
 
     it('counts failed sign-ins across processes', async () => {

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
+import { signDecisions } from '@nsa/api/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/core/db/database.ts';
@@ -176,5 +177,67 @@ describe('verify-audit', () => {
         why: expect.stringContaining('a user.create entry carries decision evidence'),
       },
     ]);
+  });
+});
+
+describe('verify-audit over batch evidence', () => {
+  let batch: Withdrawal[] = [];
+  let entryId = '';
+  beforeAll(async () => {
+    batch = [take(1), take(1)];
+    const note = 'weekly payout run';
+    const signed = await signDecisions(server.origin, 'super', batch, 'approve', { reason: note });
+    const reply = await call(server.url, 'POST', '/api/manage/withdraw/decide-batch', {
+      token: tokens.super,
+      body: { decision: 'approve', ids: batch.map((w) => w.id), reason: note, ...signed },
+    });
+    expect(reply.status, reply.body.message).toBe(200);
+    entryId = await auditIdOf((batch[1] as Withdrawal).id);
+  });
+
+  it('verifies each entry of a batch against the whole batch’s signature', async () => {
+    const clean = await verifyAuditLog(server.database.db);
+    expect(clean.problems).toEqual([]);
+    const batchEntries = await call(server.url, 'GET', '/api/manage/audit', {
+      token: tokens.super,
+      query: { action: 'withdraw.approve', pageSize: 100 },
+    });
+    const ofBatch = batchEntries.body.data.list.filter(
+      (e: { evidence: { typedData: { primaryType: string } } | null }) =>
+        e.evidence?.typedData.primaryType === 'Decisions',
+    );
+    expect(ofBatch).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'its withdrawal dropped from the signed items',
+      (db: Db) =>
+        db.execute(
+          sql`update audit_log set evidence = jsonb_set(evidence, '{typedData,message,items}',
+                (evidence #> '{typedData,message,items}') - 1) where id = ${entryId}::bigint`,
+        ),
+      'signs withdrawal',
+    ],
+    [
+      'an item’s amount changed in the evidence',
+      (db: Db) =>
+        db.execute(
+          sql`update audit_log set evidence = jsonb_set(evidence, '{typedData,message,items,1,amount}', '"0.01"')
+              where id = ${entryId}::bigint`,
+        ),
+      'signature does not verify',
+    ],
+    [
+      'the note rewritten on the approval',
+      (db: Db) =>
+        db.execute(
+          sql`update withdrawal_approvals set note = 'approved by phone'
+              where withdrawal_id = ${(batch[1] as Withdrawal).id}::bigint`,
+        ),
+      'signed note',
+    ],
+  ] as const)('names the entry when %s', async (_what, tamper, why) => {
+    expect(await problemsWith(tamper)).toEqual([{ id: entryId, why: expect.stringContaining(why) }]);
   });
 });
