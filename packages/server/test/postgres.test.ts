@@ -122,10 +122,10 @@ if (!adminUrl) {
         batch(b, second, 'secondSuper', 'reject'),
         ...singles,
       ]);
-      const [x, y] = replies;
-      expect(x?.status).toBe(200);
-      expect(y?.status).toBe(200);
-      const applied = [...x?.body.data.results, ...y?.body.data.results].filter(
+      const [x, y] = replies as [(typeof replies)[0], (typeof replies)[0]];
+      expect(x.status).toBe(200);
+      expect(y.status).toBe(200);
+      const applied = [...x.body.data.results, ...y.body.data.results].filter(
         (r: { outcome: string }) => r.outcome !== 'conflict',
       ).length;
       const singleWins = replies.slice(2).filter((r) => r.status === 200).length;
