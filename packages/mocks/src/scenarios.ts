@@ -41,6 +41,8 @@ export function createScenarios(api: () => Promise<MockApi>) {
             pending: { count: 0, amounts: [] },
             approvedToday: { count: 0 },
             rejectedToday: { count: 0 },
+            awaitingYou: { count: 0 },
+            awaitingSecond: { count: 0 },
           });
         }
         return undefined;

@@ -1,11 +1,13 @@
 import { hasMenu, screenOfPath, screensFor, screenTable } from '@nsa/api';
 import { AppShell, LanguageSwitcher, type MenuItem, shortenAddress, ThemeToggle } from '@nsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { lazyChunk } from '../lib/chunkFailure.ts';
+import { desk } from '../lib/desk.ts';
 import { canSearch } from '../lib/findRecord.ts';
 import { isLanguage, languageNames, languages } from '../lib/languages.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
@@ -38,8 +40,24 @@ const languageChoices = languages.map((code) => ({ code, label: languageNames[co
 /** One cache for the signed-in screens; it is dropped when the session ends (layout unmounts). */
 const queryClient = createQueryClient();
 
+/** The desk's live stream and menu count: loaded for a super only. */
+const DeskLive = lazy(
+  lazyChunk(() =>
+    import('../features/withdrawals/components/DeskLive.tsx').then((m) => ({ default: m.DeskLive })),
+  ),
+);
+
 export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout />
+    </QueryClientProvider>
+  );
+}
+
+function Layout() {
   const { userInfo } = useSnapshot(session);
+  const { pending } = useSnapshot(desk);
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -61,6 +79,10 @@ export function Component() {
           href: entry.path,
           icon: <MenuIcon d={consoleScreens[entry.id].icon ?? ''} />,
           current: matchPath({ path: entry.path, end: false }, pathname) !== null,
+          // The queue's size, kept live by the event stream.
+          ...(entry.id === 'withdraw' && pending !== null
+            ? { badge: { count: pending, label: t('withdraw.menuPending', { count: pending }) } }
+            : {}),
         }));
   return (
     <AppShell
@@ -112,9 +134,12 @@ export function Component() {
       {navigation.state === 'loading' ? (
         <Progress role="progressbar" aria-label={t('common.loading')} />
       ) : null}
-      <QueryClientProvider client={queryClient}>
-        <Outlet />
-      </QueryClientProvider>
+      {userInfo.role === 'super' ? (
+        <Suspense fallback={null}>
+          <DeskLive />
+        </Suspense>
+      ) : null}
+      <Outlet />
     </AppShell>
   );
 }

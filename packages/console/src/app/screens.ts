@@ -23,7 +23,7 @@ type ConsoleScreen = {
  */
 export const consoleScreens: Record<Screen, ConsoleScreen> = {
   home: {
-    load: () => import('../features/users/routes/UsersRoute.tsx'),
+    load: () => import('./HomeRoute.tsx'),
     title: 'users.title',
     icon: 'M16 20v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M21 20v-1a4 4 0 0 0-3-3.9M15 4.1a3.5 3.5 0 0 1 0 6.8',
   },

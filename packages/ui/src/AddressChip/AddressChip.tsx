@@ -28,8 +28,11 @@ export type AddressChipProps = {
    */
   page?: { href: string; label: string; as?: ElementType };
   labels: AddressChipLabels;
-  /** Show the whole address instead of `0x12…cdef`. */
-  full?: boolean;
+  /**
+   * Show the whole address instead of `0x12…cdef`; `grouped` in groups of four characters, so
+   * two look-alike addresses can be compared group by group before money moves.
+   */
+  full?: boolean | 'grouped';
   /** How long the copied feedback stays, in ms. */
   copiedFor?: number;
   onCopy?: (address: string) => void;
@@ -65,14 +68,23 @@ export function AddressChip({
 
   const shown = valid && !full ? shortenAddress(address) : address;
   const href = valid ? explorerAddressUrl(explorer, address) : undefined;
-  const text = (
+  const grouped = valid && full === 'grouped';
+  const text = grouped ? (
+    <Grouped dir="ltr" title={address} data-grouped="">
+      0x
+      {(address.slice(2).match(/.{1,4}/g) ?? []).map((group, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a group's place is its identity.
+        <Group key={index}>{group}</Group>
+      ))}
+    </Grouped>
+  ) : (
     <Text dir="ltr" title={address}>
       {shown}
     </Text>
   );
 
   return (
-    <Chip data-invalid={valid ? undefined : ''} $invalid={!valid}>
+    <Chip data-invalid={valid ? undefined : ''} $invalid={!valid} $wrap={grouped}>
       {valid && page ? (
         <Link as={page.as} href={page.href} title={`${page.label}: ${address}`}>
           {text}
@@ -99,12 +111,12 @@ export function AddressChip({
   );
 }
 
-const Chip = styled.span<{ $invalid: boolean }>`
+const Chip = styled.span<{ $invalid: boolean; $wrap: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   max-inline-size: 100%;
-  white-space: nowrap;
+  white-space: ${({ $wrap }) => ($wrap ? 'normal' : 'nowrap')};
   padding-block: ${({ theme }) => theme.space[0]};
   padding-inline: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -130,6 +142,19 @@ const Text = styled.bdi`
   text-overflow: ellipsis;
   white-space: nowrap;
   unicode-bidi: isolate;
+`;
+
+const Grouped = styled.bdi`
+  unicode-bidi: isolate;
+  font-size: ${({ theme }) => theme.font.size.md};
+  letter-spacing: 0.02em;
+`;
+
+/** One group of four: a space's width apart, never split across lines. */
+const Group = styled.span`
+  display: inline-block;
+  margin-inline-start: 0.4em;
+  white-space: nowrap;
 `;
 
 const Link = styled.a`

@@ -16,11 +16,20 @@ export type ConfirmDetail = { label: ReactNode; value: ReactNode };
 
 export type ConfirmReason = {
   label: ReactNode;
-  /** Shown when confirming with an empty (or blank) reason. */
-  requiredMessage: ReactNode;
   description?: ReactNode;
   maxLength?: number;
-};
+} & (
+  | {
+      /** Shown when confirming with an empty (or blank) reason. */
+      requiredMessage: ReactNode;
+      optional?: false;
+    }
+  | {
+      /** A note the user may leave empty (e.g. one for the next approver). */
+      optional: true;
+      requiredMessage?: undefined;
+    }
+);
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -34,7 +43,7 @@ export type ConfirmDialogProps = {
   tone?: 'default' | 'danger';
   /** While the action runs: confirm shows a spinner, cancel and Escape do nothing. */
   busy?: boolean;
-  /** Asks for a required reason; `onConfirm` receives it trimmed. */
+  /** Asks for a reason (or an optional note); `onConfirm` receives it trimmed. */
   reason?: ConfirmReason;
   /** Why the last attempt failed (announced). */
   error?: ReactNode;
@@ -134,7 +143,7 @@ export function ConfirmDialog({
       return;
     }
     const trimmed = text.trim();
-    if (trimmed === '') {
+    if (trimmed === '' && !reason.optional) {
       setMissing(true);
       reasonRef.current?.focus();
       return;
@@ -142,7 +151,8 @@ export function ConfirmDialog({
     onConfirm(trimmed);
   };
 
-  const reasonError = reason && missing && text.trim() === '' ? reason.requiredMessage : undefined;
+  const reasonError =
+    reason && !reason.optional && missing && text.trim() === '' ? reason.requiredMessage : undefined;
 
   return (
     <AlertDialog.Root
@@ -158,8 +168,9 @@ export function ConfirmDialog({
           aria-busy={busy || undefined}
           onOpenAutoFocus={(event) => {
             focus.onOpenAutoFocus();
-            // With a reason to write, start there; otherwise Radix focuses Cancel, the safe choice.
-            if (reason) {
+            // With a reason to write, start there; otherwise (an optional note too) Radix focuses
+            // Cancel, the safe choice.
+            if (reason && !reason.optional) {
               event.preventDefault();
               reasonRef.current?.focus();
             }

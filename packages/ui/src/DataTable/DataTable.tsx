@@ -88,6 +88,8 @@ export type DataTableProps<T> = {
   /** Row selection by row id; a checkbox column appears when `onRowSelectionChange` is set. */
   rowSelection?: RowSelectionState;
   onRowSelectionChange?: (selection: RowSelectionState) => void;
+  /** Which rows may be selected (all when unset). */
+  canSelectRow?: (row: T) => boolean;
   /** Hidden columns by id (`{ status: false }`); controlled when set. */
   columnVisibility?: VisibilityState;
   onColumnVisibilityChange?: (visibility: VisibilityState) => void;
@@ -126,6 +128,7 @@ export function DataTable<T>({
   sortMode = 'manual',
   rowSelection,
   onRowSelectionChange,
+  canSelectRow,
   columnVisibility,
   onColumnVisibilityChange,
   pagination,
@@ -153,6 +156,7 @@ export function DataTable<T>({
     onColumnVisibilityChange,
     selectAllLabel: labels.selectAll,
     selectRowLabel: labels.selectRow,
+    canSelectRow,
   });
 
   const rows = state === 'ready' ? table.getRowModel().rows : [];

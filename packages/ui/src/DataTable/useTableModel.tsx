@@ -29,6 +29,8 @@ export type TableModelOptions<T> = {
   onColumnVisibilityChange?: (visibility: VisibilityState) => void;
   selectAllLabel?: string;
   selectRowLabel?: (row: T) => string;
+  /** Which rows may be selected (all when unset), e.g. only pending withdrawals. */
+  canSelectRow?: (row: T) => boolean;
 };
 
 /** A state TanStack updates with a value or an updater, held by the caller when it passes one. */
@@ -103,7 +105,8 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
     onSortingChange: setSorting,
     onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: setColumnVisibility,
-    enableRowSelection: selectable,
+    enableRowSelection:
+      selectable && options.canSelectRow ? (row) => options.canSelectRow?.(row.original) ?? true : selectable,
     enableMultiSort: false,
     // Server-side lists always have an order; a header toggles between ascending and descending.
     enableSortingRemoval: false,

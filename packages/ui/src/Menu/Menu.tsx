@@ -11,6 +11,8 @@ export type MenuItem = {
   icon?: ReactNode;
   /** The page being shown: marked `aria-current="page"`. */
   current?: boolean;
+  /** A count that waits on this screen (e.g. pending withdrawals), and its words for screen readers. */
+  badge?: { count: number; label: string };
 };
 
 /** What a menu link receives; spread it on the router's link (`to={props.href}` for react-router). */
@@ -54,6 +56,12 @@ export function Menu({ items, label, renderLink = plainLink, collapsed = false, 
                 <>
                   <Icon aria-hidden="true">{item.icon ?? Array.from(item.label)[0]}</Icon>
                   <Label>{item.label}</Label>
+                  {item.badge && item.badge.count > 0 ? (
+                    <Badge>
+                      <span aria-hidden="true">{item.badge.count > 999 ? '999+' : item.badge.count}</span>
+                      <Hidden>{item.badge.label}</Hidden>
+                    </Badge>
+                  ) : null}
                 </>
               ),
             })}
@@ -91,6 +99,36 @@ const Label = styled.span`
   [data-collapsed] & {
     ${visuallyHidden}
   }
+`;
+
+const Badge = styled.span`
+  margin-inline-start: auto;
+  min-inline-size: 1.5rem;
+  padding-inline: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.fg.onAccent};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  line-height: 1.5rem;
+  text-align: center;
+  /* Collapsed: a dot on the icon's corner, the count still read out. */
+  [data-collapsed] & {
+    position: absolute;
+    inset-block-start: ${({ theme }) => theme.space[1]};
+    inset-inline-end: ${({ theme }) => theme.space[1]};
+    min-inline-size: 0.625rem;
+    block-size: 0.625rem;
+    padding: 0;
+    & > [aria-hidden] {
+      display: none;
+    }
+  }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const List = styled.ul`

@@ -5,6 +5,7 @@ import {
   ChainBadge,
   DateTime,
   OrderStatusBadge,
+  StatusBadge,
   Text,
   TxHashLink,
   WithdrawalStatusBadge,
@@ -45,7 +46,7 @@ export function AddressCell({
 }: {
   address: string | null;
   chainId?: number;
-  full?: boolean;
+  full?: boolean | 'grouped';
   user?: boolean;
 }) {
   const { t } = useTranslation();
@@ -110,8 +111,29 @@ export function OrderStatusCell({ status }: { status: OrderStatus }) {
   );
 }
 
-export function WithdrawalStatusCell({ status }: { status: WithdrawalStatus }) {
+/**
+ * A withdrawal's status; a pending one that has some but not all of its approvals reads
+ * "1 of 2 approvals" in its own tone, so it never looks like one nobody has touched.
+ */
+export function WithdrawalStatusCell({
+  status,
+  approvals = 0,
+  requiredApprovals = 1,
+}: {
+  status: WithdrawalStatus;
+  approvals?: number;
+  requiredApprovals?: number;
+}) {
   const { t } = useTranslation();
+  if (status === 'pending' && approvals > 0 && approvals < requiredApprovals) {
+    return (
+      <Text nowrap>
+        <StatusBadge tone="info">
+          {t('withdraw.approvalsCount', { approved: approvals, required: requiredApprovals })}
+        </StatusBadge>
+      </Text>
+    );
+  }
   return (
     <WithdrawalStatusBadge
       status={status}

@@ -5,6 +5,7 @@ import {
   DataTable,
   EmptyState,
   ErrorState,
+  type RowSelectionState,
   type SortingState,
   Stack,
   Text,
@@ -50,6 +51,14 @@ type Props<K extends ListEndpoint> = {
   exportName: string;
   /** Height of the table's scroll area (its header stays in view); the page scrolls when unset. */
   maxHeight?: string;
+  /** Rows picked for a batch action: a checkbox column (each row, the page) when set. */
+  selection?: {
+    value: RowSelectionState;
+    onChange: (next: RowSelectionState) => void;
+    canSelect?: (row: ListRow<K>) => boolean;
+    selectAllLabel: string;
+    selectRowLabel: (row: ListRow<K>) => string;
+  };
 };
 
 const pageSizeOptions = [10, 20, 50, 100] as const;
@@ -144,6 +153,9 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
           onSortingChange={onSortingChange}
           columnVisibility={columnVisibility}
           onColumnVisibilityChange={setColumnVisibility}
+          rowSelection={props.selection?.value}
+          onRowSelectionChange={props.selection?.onChange}
+          canSelectRow={props.selection?.canSelect}
           maxHeight={props.maxHeight}
           toolbar={
             <>
@@ -203,6 +215,8 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
             pageOf: (page, pages) => t('list.pageOf', { page, pages }),
             total: (count) => t('list.total', { count }),
             rowsPerPage: t('list.rowsPerPage'),
+            selectAll: props.selection?.selectAllLabel,
+            selectRow: props.selection?.selectRowLabel,
           }}
         />
       </Rows>

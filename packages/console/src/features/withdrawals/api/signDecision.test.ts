@@ -2,14 +2,15 @@ import {
   DEMO_ACCOUNT_INDEX,
   DEMO_ACCOUNTS,
   DEMO_MNEMONIC,
-  type DecisionTypedData,
+  decisionsTypedDataForViem,
+  type SignedTypedData,
   type Withdrawal,
 } from '@nsa/api';
 import { verifyDecisionSignature } from '@nsa/api/signatures';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { SessionWalletMissingError } from '../../../lib/walletSession.ts';
-import { decisionOrigin, signDecision, walletSigner } from './signDecision.ts';
+import { decisionOrigin, signBatch, signDecision, walletSigner } from './signDecision.ts';
 
 const withdrawal: Pick<Withdrawal, 'id' | 'address' | 'chainId' | 'tokenSymbol' | 'amount'> = {
   id: '42',
@@ -19,8 +20,10 @@ const withdrawal: Pick<Withdrawal, 'id' | 'address' | 'chainId' | 'tokenSymbol' 
   amount: '12500.5',
 };
 const superAccount = mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: DEMO_ACCOUNT_INDEX.super });
-const sign = (_: `0x${string}`, typedData: DecisionTypedData) =>
-  superAccount.signTypedData({
+// The Decision type written out by hand, so the test does not check the code against itself.
+const sign = (_: `0x${string}`, typedData: SignedTypedData) => {
+  if (typedData.primaryType !== 'Decision') throw new Error('expected a single Decision');
+  return superAccount.signTypedData({
     domain: typedData.domain,
     types: {
       Decision: [
@@ -38,6 +41,7 @@ const sign = (_: `0x${string}`, typedData: DecisionTypedData) =>
     primaryType: 'Decision',
     message: { ...typedData.message, chainId: BigInt(typedData.message.chainId) },
   });
+};
 
 describe('decisionOrigin', () => {
   it("is the console's own origin when the API is served with it", () => {
@@ -83,18 +87,40 @@ describe('signDecision', () => {
       }),
     ).resolves.toBe(true);
   });
-  it('signs an empty reason for an approval', async () => {
-    const signed = await signDecision({
+  it('signs an approval’s note, trimmed, or an empty one when there is none', async () => {
+    const base = { signer: superAccount.address, withdrawal, decision: 'approve' as const, now, sign };
+    const noted = await signDecision({
+      ...base,
+      reason: '  called the customer ',
+      origin: 'http://localhost:8080',
+    });
+    expect(noted.typedData.message).toMatchObject({ decision: 'approve', reason: 'called the customer' });
+    const plain = await signDecision({ ...base, origin: 'http://localhost:8080' });
+    expect(plain.typedData.message.reason).toBe('');
+  });
+  it('signs a batch once, its items in the order given, verifiable by the server', async () => {
+    const second = { ...withdrawal, id: '43', amount: '1' };
+    const signed = await signBatch({
       signer: superAccount.address,
-      withdrawal,
+      withdrawals: [second, withdrawal],
       decision: 'approve',
-      reason: 'ignored',
+      reason: ' weekly run ',
       origin: 'http://localhost:8080',
       now,
-      sign,
+      sign: (_, typedData) => {
+        if (typedData.primaryType !== 'Decisions') throw new Error('expected a batch');
+        return superAccount.signTypedData(decisionsTypedDataForViem(typedData));
+      },
     });
-    expect(signed.typedData.message.reason).toBe('');
-    expect(signed.typedData.message.decision).toBe('approve');
+    expect(signed.typedData.message.items.map((i) => i.withdrawalId)).toEqual(['43', '42']);
+    expect(signed.typedData.message.reason).toBe('weekly run');
+    await expect(
+      verifyDecisionSignature({
+        address: superAccount.address,
+        typedData: signed.typedData,
+        signature: signed.signature,
+      }),
+    ).resolves.toBe(true);
   });
   it('passes a refusal in the wallet through, so nothing is sent', async () => {
     const refused = Object.assign(new Error('User rejected the request.'), { code: 4001 });

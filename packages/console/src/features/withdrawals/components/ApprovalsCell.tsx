@@ -14,7 +14,7 @@ export function approvedBy(w: Pick<Withdrawal, 'approvals'>, address: string | u
  * "1 of 2 approvals" and who approved when, for withdrawals that need two supers; a one-approval
  * withdrawal shows nothing here (its status and "Decided by" say it all).
  */
-export function ApprovalsCell({ withdrawal: w }: { withdrawal: Withdrawal }) {
+export function ApprovalsCell({ withdrawal: w, notes = false }: { withdrawal: Withdrawal; notes?: boolean }) {
   const { t } = useTranslation();
   if (w.requiredApprovals < 2) return null;
   return (
@@ -25,11 +25,15 @@ export function ApprovalsCell({ withdrawal: w }: { withdrawal: Withdrawal }) {
       {w.approvals.length > 0 ? (
         <Stack as="ul" gap={1}>
           {w.approvals.map((a) => (
-            <Stack as="li" direction="row" wrap gap={2} align="center" key={a.address}>
-              <AddressCell address={a.address} />
-              <Text tone="muted">
-                <DateTimeCell iso={a.at} />
-              </Text>
+            <Stack as="li" gap={1} key={a.address}>
+              <Stack direction="row" wrap gap={2} align="center">
+                <AddressCell address={a.address} />
+                <Text tone="muted">
+                  <DateTimeCell iso={a.at} />
+                </Text>
+              </Stack>
+              {/* The approver's signed note, for the super who approves next. */}
+              {notes && a.note ? <NoteText>{t('withdraw.noteQuoted', { note: a.note })}</NoteText> : null}
             </Stack>
           ))}
         </Stack>
@@ -37,6 +41,11 @@ export function ApprovalsCell({ withdrawal: w }: { withdrawal: Withdrawal }) {
     </Approvals>
   );
 }
+
+const NoteText = styled(Text)`
+  white-space: pre-wrap;
+  font-style: italic;
+`;
 
 // Wide enough for an address chip and its date on one line.
 const Approvals = styled(Stack)`

@@ -1,16 +1,17 @@
 import type { Withdrawal } from '@nsa/api';
 import { ChainBadge, ConfirmDialog, formatAmount, Stack, shortenAddress, Text } from '@nsa/ui';
-import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { chainName } from '../../../lib/chains.ts';
-import { placesOf, TokenAmount } from '../../../lib/components/Cells.tsx';
-import { errorKey } from '../../../lib/errorMessages.ts';
+import { AddressCell, placesOf, TokenAmount } from '../../../lib/components/Cells.tsx';
 import { session } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { signDecision } from '../api/signDecision.ts';
-import { AlreadyDecidedError, useDecideWithdrawal } from '../api/withdrawalsQueries.ts';
+import { useDecideWithdrawal } from '../api/withdrawalsQueries.ts';
+import { DecisionContext } from './DecisionContext.tsx';
+import { decisionErrorText } from './decisionError.ts';
 
 export type PendingDecision = { kind: 'approve' | 'reject'; row: Withdrawal } | null;
 
@@ -19,36 +20,20 @@ const REASON_MAX = 500;
 /** What the dialog is waiting for after the confirmation: the wallet's signature, then the server. */
 type Phase = 'idle' | 'signing' | 'sending';
 
-/** Why a decision failed, in words the reviewer can act on. */
-function decisionError(t: TFunction, cause: unknown, me: string | undefined): string {
-  if (cause instanceof AlreadyDecidedError) {
-    const row = cause.current;
-    if (row?.status === 'pending') {
-      const mine = row.approvals.some((a) => a.address.toLowerCase() === me?.toLowerCase());
-      return mine ? t('withdraw.youAlreadyApproved') : cause.message;
-    }
-    const by = row?.decidedBy;
-    return by
-      ? t('withdraw.alreadyDecided', { by: shortenAddress(by) })
-      : t('withdraw.alreadyDecidedUnknown');
-  }
-  switch (errorKey(cause)) {
-    case 'walletRejected':
-      return t('withdraw.signatureRefused');
-    case 'walletUnsupported':
-      return t('withdraw.typedDataUnsupported');
-    case 'walletNoSession':
-      return t('errors.walletNoSession');
-    default:
-      return t(`errors.${errorKey(cause)}`, { message: (cause as Error).message });
-  }
-}
-
 /**
  * Approve or reject after checking amount, address and chain; the reviewer's wallet then signs the
  * decision (EIP-712) and only a signed decision is sent. A reject needs a reason (1–500 characters).
  */
-export function DecisionDialog({ decision, onClose }: { decision: PendingDecision; onClose: () => void }) {
+export function DecisionDialog({
+  decision,
+  onClose,
+  onDecided,
+}: {
+  decision: PendingDecision;
+  onClose: () => void;
+  /** After a decision the server accepted, with the withdrawal as it now is (decide and next). */
+  onDecided?: (updated: Withdrawal) => void;
+}) {
   const { t } = useTranslation();
   const { userInfo } = useSnapshot(session);
   const decide = useDecideWithdrawal();
@@ -82,15 +67,16 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
     } catch (cause) {
       // Nothing was sent: the withdrawal is as it was.
       setPhase('idle');
-      setError(decisionError(t, cause, userInfo.address));
+      setError(decisionErrorText(t, cause, userInfo.address));
       return;
     }
     setPhase('sending');
     const proof = { issuedAt: signed.issuedAt, signature: signed.signature };
+    const text = signed.typedData.message.reason;
     decide.mutate(
       kind === 'approve'
-        ? { kind, id: row.id, ...proof }
-        : { kind, id: row.id, reason: signed.typedData.message.reason, ...proof },
+        ? { kind, id: row.id, note: text, ...proof }
+        : { kind, id: row.id, reason: text, ...proof },
       {
         onSuccess: (updated) => {
           const partial = updated.status === 'pending';
@@ -104,16 +90,21 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
               : t(kind === 'approve' ? 'withdraw.approved' : 'withdraw.rejected'),
           });
           close();
+          onDecided?.(updated);
         },
         onError: (cause) => {
           setPhase('idle');
-          setError(decisionError(t, cause, userInfo.address));
+          setError(decisionErrorText(t, cause, userInfo.address));
         },
       },
     );
   };
 
   const approving = kind === 'approve';
+  // Which approval this is: the only one, the first of two, or the second that releases the payout.
+  const step =
+    row.requiredApprovals < 2 ? 'releases' : row.approvals.length === 0 ? 'firstOfTwo' : 'releasesSecond';
+  const earlier = row.approvals[0];
   return (
     <ConfirmDialog
       open={decision !== null}
@@ -121,6 +112,18 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
       body={
         <Stack gap={2}>
           <Text as="p">{t(approving ? 'withdraw.approveBody' : 'withdraw.rejectBody', vars)}</Text>
+          {approving ? (
+            <Step as="p" data-step={step} weight="bold">
+              {t(`withdraw.step.${step}`)}
+            </Step>
+          ) : null}
+          {earlier?.note ? (
+            <Note>
+              <Text weight="medium">{t('withdraw.noteFrom', { by: shortenAddress(earlier.address) })}</Text>
+              <Text as="p">{earlier.note}</Text>
+            </Note>
+          ) : null}
+          <DecisionContext withdrawal={row} compact />
           <Text as="p" tone="muted">
             {t('withdraw.signExplainer')}
           </Text>
@@ -144,11 +147,7 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
         },
         {
           label: t('withdraw.recipient'),
-          value: (
-            <bdi dir="ltr" translate="no">
-              {row.address}
-            </bdi>
-          ),
+          value: <AddressCell address={row.address} chainId={row.chainId} full="grouped" />,
         },
         ...(approving ? [] : [{ label: t('withdraw.reason'), value: t('withdraw.reasonSigned') }]),
       ]}
@@ -158,7 +157,12 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
       busy={phase !== 'idle' || decide.isPending}
       reason={
         approving
-          ? undefined
+          ? {
+              label: t('withdraw.note'),
+              description: t('withdraw.noteHelp'),
+              maxLength: REASON_MAX,
+              optional: true,
+            }
           : {
               label: t('withdraw.reason'),
               requiredMessage: t('withdraw.reasonRequired'),
@@ -171,3 +175,24 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
     />
   );
 }
+
+/** Whether this approval pays out is the one fact a super must not miss. */
+const Step = styled(Text)`
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.infoSoft};
+  &[data-step='releasesSecond'],
+  &[data-step='releases'] {
+    background: ${({ theme }) => theme.color.warningSoft};
+  }
+`;
+
+const Note = styled.div`
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-inline-start: 3px solid ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  & > p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    white-space: pre-wrap;
+  }
+`;

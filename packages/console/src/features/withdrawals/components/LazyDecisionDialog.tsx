@@ -1,3 +1,4 @@
+import type { Withdrawal } from '@nsa/api';
 import { lazy, Suspense, useState } from 'react';
 import { lazyChunk } from '../../../lib/chunkFailure.ts';
 import type { PendingDecision } from './DecisionDialog.tsx';
@@ -13,16 +14,18 @@ const DecisionDialog = lazy(
 export function LazyDecisionDialog({
   decision,
   onClose,
+  onDecided,
 }: {
   decision: PendingDecision;
   onClose: () => void;
+  onDecided?: (updated: Withdrawal) => void;
 }) {
   const [needed, setNeeded] = useState(false);
   if (!needed && decision) setNeeded(true);
   if (!needed && !decision) return null;
   return (
     <Suspense fallback={null}>
-      <DecisionDialog decision={decision} onClose={onClose} />
+      <DecisionDialog decision={decision} onClose={onClose} onDecided={onDecided} />
     </Suspense>
   );
 }

@@ -301,8 +301,15 @@ export const SecondApprover: Story = {
     const canvas = within(canvasElement);
     const { id } = largePending.halfApproved;
     const { table } = await findRecordRows(canvas, 'Withdrawals');
+    await step('the dialog says this approval releases the payout, under the first approver’s note', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: `Approve ${id}` }, patient));
+      const dialog = await findDialog('Approve this withdrawal?');
+      await expect(dialog).toHaveTextContent('This is the second approval: it releases the payout.');
+      await expect(dialog).toHaveTextContent('Matches the order history; checked by phone.');
+    });
     await step('sign and approve', async () => {
-      await confirmApproval(canvas, id);
+      const dialog = await findDialog('Approve this withdrawal?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
       await readToast('Withdrawal approved.');
       await dialogClosed();
     });
@@ -313,12 +320,8 @@ export const SecondApprover: Story = {
       DEMO_ACCOUNTS.super,
     ]);
     await expect((await recorded.auditOf(id)).at(-1)?.evidence).not.toBeNull();
-    await waitFor(() => {
-      const row = rowWithCell(table, id);
-      expect(within(row).getByText('Approved')).toBeVisible();
-      expect(row).toHaveTextContent(/2 of 2 approvals/);
-      expect(within(row).queryByRole('button', { name: `Approve ${id}` })).toBeNull();
-    }, patient);
+    // The list is read again: released, it leaves the queue of those awaiting a second approval.
+    await waitFor(() => expect(within(table).queryByText(id)).toBeNull(), patient);
     await settled(within(canvasElement));
   },
 };
@@ -336,8 +339,9 @@ export const FirstOfTwoApprovals: Story = {
     await dialogClosed();
     await waitFor(() => {
       const row = rowWithCell(table, id);
-      expect(row).toHaveTextContent(/1 of 2 approvals/);
-      expect(within(row).getByText('Pending')).toBeVisible();
+      // The status itself says how far it got: never a plain "Pending" once one super approved.
+      expect(within(row).getAllByText('1 of 2 approvals')[0]).toBeVisible();
+      expect(within(row).queryByText('Pending')).toBeNull();
       expect(within(row).getByText('You approved')).toBeVisible();
       expect(within(row).queryByRole('button', { name: `Approve ${id}` })).toBeNull();
       expect(within(row).getByRole('button', { name: `Reject ${id}` })).toBeVisible();

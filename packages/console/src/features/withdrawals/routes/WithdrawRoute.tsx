@@ -1,9 +1,10 @@
-import { type Withdrawal, withdrawalStatuses } from '@nsa/api';
-import { Button, Stack, Text } from '@nsa/ui';
+import { type BatchResult, type Withdrawal, withdrawalStatuses } from '@nsa/api';
+import { Button, type RowSelectionState, Stack, Text } from '@nsa/ui';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { clock } from '../../../lib/clock.ts';
 import {
@@ -17,11 +18,18 @@ import {
 import { FilterForm } from '../../../lib/components/Filters.tsx';
 import { type ListColumn, ListTable } from '../../../lib/components/ListTable.tsx';
 import { i18n } from '../../../lib/i18n.ts';
+import { listQueryFromSearch } from '../../../lib/listParams.ts';
+import { listQueryOptions } from '../../../lib/queries.ts';
 import { session } from '../../../lib/session.ts';
 import { ApprovalsCell, approvedBy } from '../components/ApprovalsCell.tsx';
+import { BatchBar } from '../components/BatchBar.tsx';
+import type { PendingBatch } from '../components/BatchDialog.tsx';
 import type { PendingDecision } from '../components/DecisionDialog.tsx';
+import { LazyBatchDialog } from '../components/LazyBatchDialog.tsx';
 import { LazyDecisionDialog } from '../components/LazyDecisionDialog.tsx';
 import { OverviewCards } from '../components/OverviewCards.tsx';
+import { ShortcutsHelp } from '../components/ShortcutsHelp.tsx';
+import { focusRow, useDeskShortcuts } from '../components/useDeskShortcuts.ts';
 import { formatWaiting, minutesWaited } from '../components/waiting.ts';
 
 function withdrawalColumns(
@@ -72,7 +80,13 @@ function withdrawalColumns(
     {
       id: 'status',
       header: t('columns.status'),
-      cell: (w) => <WithdrawalStatusCell status={w.status} />,
+      cell: (w) => (
+        <WithdrawalStatusCell
+          status={w.status}
+          approvals={w.approvals.length}
+          requiredApprovals={w.requiredApprovals}
+        />
+      ),
       csv: (w) => w.status,
     },
     {
@@ -104,6 +118,8 @@ function withdrawalColumns(
               <Button
                 size="sm"
                 aria-label={`${t('withdraw.approve')} ${w.id}`}
+                data-decide="approve"
+                data-id={w.id}
                 onClick={() => decide({ kind: 'approve', row: w })}
               >
                 {t('withdraw.approve')}
@@ -113,6 +129,8 @@ function withdrawalColumns(
               size="sm"
               variant="secondary"
               aria-label={`${t('withdraw.reject')} ${w.id}`}
+              data-decide="reject"
+              data-id={w.id}
               onClick={() => decide({ kind: 'reject', row: w })}
             >
               {t('withdraw.reject')}
@@ -162,29 +180,103 @@ function withdrawalColumns(
   ];
 }
 
+/** Focus the first control of `selector` once it is on screen (after the list has been read again). */
+function focusWhenShown(selector: string, fallback: () => void) {
+  const started = Date.now();
+  const attempt = () => {
+    const target = document.querySelector<HTMLElement>(selector);
+    if (target) target.focus();
+    else if (Date.now() - started < 2000) requestAnimationFrame(attempt);
+    else fallback();
+  };
+  requestAnimationFrame(attempt);
+}
+
 export function Component() {
   const { t } = useTranslation();
   const me = useSnapshot(session).userInfo?.address;
   const [decision, setDecision] = useState<PendingDecision>(null);
+  const [selected, setSelected] = useState<RowSelectionState>({});
+  const [batch, setBatch] = useState<PendingBatch>(null);
+  const [result, setResult] = useState<BatchResult | null>(null);
+  const [help, setHelp] = useState(false);
+  const table = useRef<HTMLDivElement>(null);
+  const [search] = useSearchParams();
+  // The page the table shows (the same query, read once): what the selection and the keys act on.
+  const page = useQuery(listQueryOptions('withdrawals', listQueryFromSearch('withdrawals', search)));
+  const rows = page.data?.list ?? [];
+  const picked = rows.filter((w) => selected[w.id] && w.status === 'pending');
   const columns = useMemo(() => withdrawalColumns(t, setDecision, me), [t, me]);
+  const canDecide = (w: Withdrawal, kind: 'approve' | 'reject') =>
+    w.status === 'pending' && (kind === 'reject' || !approvedBy(w, me));
+
+  useDeskShortcuts(table, rows.length, (action, index) => {
+    if (action === 'help') return setHelp(true);
+    const row = rows[index];
+    if (!row) return;
+    if (action === 'select') {
+      if (row.status === 'pending') setSelected((s) => ({ ...s, [row.id]: !s[row.id] }));
+      return;
+    }
+    if (canDecide(row, action)) setDecision({ kind: action, row });
+  });
+
+  // Decide and next: focus moves to the next pending row's decision, oldest first down the page.
+  const onDecided = (updated: Withdrawal) => {
+    const at = rows.findIndex((w) => w.id === updated.id);
+    const next = rows.slice(at + 1).find((w) => w.id !== updated.id && canDecide(w, 'approve'));
+    if (next) {
+      focusWhenShown(`[data-decide="approve"][data-id="${next.id}"]`, () => focusRow(table.current, 0));
+    }
+  };
+
   return (
     <>
       <h1>{t('withdraw.title')}</h1>
       <OverviewCards />
-      <ListTable
-        name="withdrawals"
-        label={t('withdraw.title')}
-        columns={columns}
-        rowKey={(w) => w.id}
-        exportName="withdrawals"
-        filters={
-          <FilterForm
-            fields={['q', 'status', 'awaiting', 'chainId', 'from', 'to']}
-            statuses={withdrawalStatuses}
-          />
-        }
+      <BatchBar
+        rows={picked}
+        onApprove={() => setBatch({ kind: 'approve', rows: picked.filter((w) => !approvedBy(w, me)) })}
+        onReject={() => setBatch({ kind: 'reject', rows: picked })}
+        onClear={() => setSelected({})}
+        onHelp={() => setHelp(true)}
+        approvable={picked.filter((w) => !approvedBy(w, me)).length}
       />
-      <LazyDecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      <div ref={table}>
+        <ListTable
+          name="withdrawals"
+          label={t('withdraw.title')}
+          columns={columns}
+          rowKey={(w) => w.id}
+          exportName="withdrawals"
+          selection={{
+            value: selected,
+            onChange: setSelected,
+            canSelect: (w) => w.status === 'pending',
+            selectAllLabel: t('batch.selectPage'),
+            selectRowLabel: (w) => t('batch.selectRow', { id: w.id }),
+          }}
+          filters={
+            <FilterForm
+              fields={['q', 'status', 'awaiting', 'chainId', 'from', 'to']}
+              statuses={withdrawalStatuses}
+            />
+          }
+        />
+      </div>
+      <LazyDecisionDialog decision={decision} onClose={() => setDecision(null)} onDecided={onDecided} />
+      <LazyBatchDialog
+        batch={batch}
+        onClose={() => setBatch(null)}
+        onDone={(done) => {
+          setBatch(null);
+          setSelected({});
+          setResult(done);
+        }}
+        result={result}
+        onCloseResult={() => setResult(null)}
+      />
+      <ShortcutsHelp open={help} onClose={() => setHelp(false)} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { AuditEntry, Withdrawal } from '@nsa/api';
 import { Button, EmptyState, ErrorState, Skeleton, Text } from '@nsa/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { clock } from '../../../lib/clock.ts';
@@ -20,7 +20,10 @@ import { i18n } from '../../../lib/i18n.ts';
 import { listQueryFromSearch } from '../../../lib/listParams.ts';
 import { listQueryOptions } from '../../../lib/queries.ts';
 import { session } from '../../../lib/session.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { nextPending } from '../api/withdrawalsQueries.ts';
 import { ApprovalsCell, approvedBy } from '../components/ApprovalsCell.tsx';
+import { DecisionContext } from '../components/DecisionContext.tsx';
 import type { PendingDecision } from '../components/DecisionDialog.tsx';
 import { LazyDecisionDialog } from '../components/LazyDecisionDialog.tsx';
 import { formatWaiting } from '../components/waiting.ts';
@@ -50,6 +53,19 @@ export function Component() {
     ),
   );
   const w = found.data?.list.find((row) => row.id === id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Decide and next: after a decision, the oldest pending withdrawal still waiting for this super.
+  const decideAndNext = async () => {
+    const next = await nextPending(id, me).catch(() => null);
+    if (next) {
+      navigate(`/withdraw/${next.id}`, { state: { focusDecision: true } });
+    } else {
+      showToast({ tone: 'info', title: t('withdraw.queueDone') });
+      navigate('/withdraw');
+    }
+  };
+  const focusDecision = (location.state as { focusDecision?: boolean } | null)?.focusDecision === true;
 
   let body: ReactNode;
   if (found.error) {
@@ -70,13 +86,17 @@ export function Component() {
       <>
         <Fields>
           <Field label={t('columns.status')}>
-            <WithdrawalStatusCell status={w.status} />
+            <WithdrawalStatusCell
+              status={w.status}
+              approvals={w.approvals.length}
+              requiredApprovals={w.requiredApprovals}
+            />
             {w.status === 'pending' ? (
               <Text tone="muted"> · {formatWaiting(w.createdAt, clock.now(), i18n.language)}</Text>
             ) : null}
           </Field>
-          <Field label={t('withdraw.recipient')}>
-            <AddressCell address={w.address} chainId={w.chainId} user />
+          <Field label={t('withdraw.recipient')} wide>
+            <AddressCell address={w.address} chainId={w.chainId} full="grouped" user />
           </Field>
           <Field label={t('columns.chain')}>
             <ChainCell chainId={w.chainId} />
@@ -102,11 +122,15 @@ export function Component() {
           <Field label={t('columns.reason')}>{w.reason ?? '—'}</Field>
           {w.requiredApprovals > 1 ? (
             <Field label={t('withdraw.awaiting')}>
-              <ApprovalsCell withdrawal={w} />
+              <ApprovalsCell withdrawal={w} notes />
             </Field>
           ) : null}
         </Fields>
-        {w.status === 'pending' ? <Actions w={w} me={me} decide={setDecision} /> : null}
+        {w.status === 'pending' ? (
+          <Actions key={w.id} w={w} me={me} decide={setDecision} focus={focusDecision} />
+        ) : null}
+        <h2>{t('context.title')}</h2>
+        <DecisionContext withdrawal={w} />
         <h2>{t('withdraw.history')}</h2>
         {trail.data && trail.data.list.length > 0 ? (
           <History>
@@ -141,7 +165,11 @@ export function Component() {
       </Back>
       <h1>{t('withdraw.detailTitle', { id })}</h1>
       {body}
-      <LazyDecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      <LazyDecisionDialog
+        decision={decision}
+        onClose={() => setDecision(null)}
+        onDecided={() => void decideAndNext()}
+      />
     </>
   );
 }
@@ -150,14 +178,21 @@ function Actions({
   w,
   me,
   decide,
+  focus,
 }: {
   w: Withdrawal;
   me: string | undefined;
   decide: (d: PendingDecision) => void;
+  /** Arrived by "decide and next": the decision takes the keyboard focus. */
+  focus: boolean;
 }) {
   const { t } = useTranslation();
+  const first = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) first.current?.querySelector('button')?.focus();
+  }, [focus]);
   return (
-    <Row>
+    <Row ref={first}>
       {approvedBy(w, me) ? (
         <Text tone="muted">{t('withdraw.youAlreadyApproved')}</Text>
       ) : (
@@ -170,9 +205,9 @@ function Actions({
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div data-wide={wide || undefined}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -200,6 +235,10 @@ const Fields = styled.dl`
   & dd {
     margin: ${({ theme }) => theme.space[1]} 0 0;
     min-inline-size: 0;
+  }
+  /* The recipient shown whole takes a row of its own. */
+  & > [data-wide] {
+    grid-column: 1 / -1;
   }
 `;
 
