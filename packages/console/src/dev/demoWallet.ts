@@ -32,15 +32,25 @@ function typedDataFromJson(json: string): TypedDataDefinition {
     message: Record<string, unknown>;
   };
   const { EIP712Domain: _domain, ...rest } = types;
-  const fields = rest[primaryType] ?? [];
-  const values = Object.fromEntries(
-    Object.entries(message).map(([key, value]) => {
-      const type = fields.find((f) => f.name === key)?.type ?? '';
-      return [key, /^u?int\d*$/.test(type) ? BigInt(value as string) : value];
-    }),
-  );
-  return { domain, types: rest, primaryType, message: values } as unknown as TypedDataDefinition;
+  // Walks the struct by its types: integers back to bigint, arrays and nested structs (a batch's items) too.
+  const revive = (type: string, value: unknown): unknown => {
+    if (type.endsWith('[]')) return (value as unknown[]).map((item) => revive(type.slice(0, -2), item));
+    if (/^u?int\d*$/.test(type)) return BigInt(value as string);
+    const fields = rest[type];
+    if (!fields) return value;
+    const struct = value as Record<string, unknown>;
+    return Object.fromEntries(fields.map((f) => [f.name, revive(f.type, struct[f.name])]));
+  };
+  return {
+    domain,
+    types: rest,
+    primaryType,
+    message: revive(primaryType, message),
+  } as unknown as TypedDataDefinition;
 }
+
+/** How many typed-data prompts the demo wallets have shown: a batch of fifty is one. */
+export const walletPrompts = { typedData: 0 };
 
 /**
  * A browser wallet for the sign-in stories: announced over EIP-6963 as an extension would be, it
@@ -70,6 +80,7 @@ export function installDemoWallet(
           return account.signMessage({ message: { raw: message } });
         }
         case 'eth_signTypedData_v4': {
+          walletPrompts.typedData += 1;
           if (noTypedData) throw rpcError('eth_signTypedData_v4 is not supported', 4200);
           if (rejectSignature) throw rpcError('User rejected the request.', 4001);
           if (holdTypedData) return new Promise(() => undefined);

@@ -29,6 +29,8 @@ export function TableRow<T>({
           data-numeric={cell.column.columnDef.meta?.numeric}
           data-pin={cell.column.columnDef.meta?.pin}
           data-label={cell.column.id === SELECT_COLUMN_ID ? '' : columnName(cell.column)}
+          data-card={cell.column.columnDef.meta?.card}
+          data-empty={cell.column.columnDef.meta?.isEmpty?.(row.original) || undefined}
         >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </Td>

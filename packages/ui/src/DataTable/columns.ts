@@ -12,6 +12,13 @@ declare module '@tanstack/react-table' {
     width?: string;
     /** `end`: the column stays in view at the inline end while a wide table scrolls (row actions). */
     pin?: 'end';
+    /**
+     * As a card (narrow screens): `lead` lines come first, `hidden` ones are left out, and the
+     * link of the `link` column covers the whole card, so the card is one tap target.
+     */
+    card?: 'lead' | 'hidden' | 'link';
+    /** A value the row does not have: its line is left out of the card. */
+    isEmpty?: (row: TData) => boolean;
   }
 }
 

@@ -135,6 +135,12 @@ export const SortIcon = styled.span<{ $active: boolean }>`
 
 export const Tr = styled.tr`
   @container ${cards} {
+    /* Doubled class: wins over the table's block display of rows. */
+    && {
+      display: flex;
+    }
+    flex-direction: column;
+    position: relative;
     padding-block: ${({ theme }) => theme.space[2]};
     border-block-end: 1px solid ${({ theme }) => theme.color.border};
   }
@@ -201,6 +207,51 @@ export const Td = styled.td`
     }
     &[data-label='']::before {
       content: none;
+    }
+    &&[data-card='hidden'],
+    &&[data-empty] {
+      display: none;
+    }
+    /* The row's checkbox sits in the card's corner, beside its lead line, not on a line of its own. */
+    &[data-label=''] {
+      position: absolute;
+      inset-block-start: ${({ theme }) => theme.space[1]};
+      inset-inline-end: ${({ theme }) => theme.space[1]};
+      z-index: 1;
+      padding: 0;
+      background: transparent;
+    }
+    &[data-card='lead'] {
+      order: -1;
+    }
+    /* The amount leads the card, clear of the checkbox in its corner. */
+    &[data-card='lead'][data-numeric='true'] {
+      order: -2;
+      padding-inline-end: 3.5rem;
+      min-block-size: 3rem;
+    }
+    &[data-card='lead'] {
+      font-size: ${({ theme }) => theme.font.size.md};
+      font-weight: ${({ theme }) => theme.font.weight.medium};
+    }
+    /* The card's link covers the card; the controls on it stay above it, each a full tap target. */
+    &[data-card='link'] a::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:not([data-card='link']) :is(a, button, [role='checkbox']) {
+      position: relative;
+      z-index: 1;
+    }
+    & :is(button, [role='checkbox']) {
+      min-block-size: 2.75rem;
+      min-inline-size: 2.75rem;
+    }
+    &:not([data-card='link']) a {
+      display: inline-flex;
+      align-items: center;
+      min-block-size: 2.75rem;
     }
   }
 `;

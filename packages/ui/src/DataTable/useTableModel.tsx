@@ -9,7 +9,7 @@ import {
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useUi } from '../theme/UiProvider.tsx';
 import { SELECT_COLUMN_ID } from './columns.ts';
 import { flatSortedRowModel } from './sortedRowModel.ts';
@@ -61,7 +61,11 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
   // Numbers (money arrives as decimal strings) compare by value, text by the reader's collation.
   const sortedRowModel = useMemo(() => flatSortedRowModel<T>(locale), [locale]);
 
-  const { columns, selectAllLabel, selectRowLabel } = options;
+  const { columns } = options;
+  // Read at render through a ref: a caller's new label function must not make new column
+  // definitions, which would remount every cell (and drop the keyboard focus) on each render.
+  const labels = useRef({ selectAll: options.selectAllLabel, selectRow: options.selectRowLabel });
+  labels.current = { selectAll: options.selectAllLabel, selectRow: options.selectRowLabel };
   const allColumns = useMemo<ColumnDef<T, unknown>[]>(() => {
     if (!selectable) return columns;
     const select: ColumnDef<T, unknown> = {
@@ -75,7 +79,7 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
             table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false
           }
           onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
-          aria-label={selectAllLabel}
+          aria-label={labels.current.selectAll}
           disabled={table.getRowModel().rows.length === 0}
         >
           <Checkbox.Indicator aria-hidden="true">
@@ -88,14 +92,14 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
           checked={row.getIsSelected()}
           disabled={!row.getCanSelect()}
           onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-          aria-label={selectRowLabel ? selectRowLabel(row.original) : row.id}
+          aria-label={labels.current.selectRow?.(row.original) ?? row.id}
         >
           <Checkbox.Indicator aria-hidden="true">✓</Checkbox.Indicator>
         </SelectBox>
       ),
     };
     return [select, ...columns];
-  }, [columns, selectable, selectAllLabel, selectRowLabel]);
+  }, [columns, selectable]);
 
   return useReactTable<T>({
     data: options.data as T[],

@@ -36,6 +36,8 @@ export type ListColumn<T> = {
   hideable?: boolean;
   /** Least inline size of free-text columns, e.g. `14rem`, so they do not wrap word by word. */
   width?: string;
+  /** On a phone's card: `lead` lines first, `hidden` left out, `link` the card's one tap target. */
+  card?: 'lead' | 'hidden' | 'link';
 };
 
 type Props<K extends ListEndpoint> = {
@@ -121,7 +123,18 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
           // A new sort column starts with the largest or newest first, as the server's default does.
           sortDescFirst: true,
           // A column with nothing to export holds the row's actions: it stays in view on wide tables.
-          meta: { numeric: col.numeric, pin: col.csv === undefined ? 'end' : undefined },
+          meta: {
+            numeric: col.numeric,
+            pin: col.csv === undefined ? 'end' : undefined,
+            card: col.card,
+            // A line with no value is left out of a phone's card.
+            isEmpty: col.csv
+              ? (row: ListRow<K>) => {
+                  const value = col.csv?.(row) ?? null;
+                  return value === null || value === '';
+                }
+              : undefined,
+          },
         }),
       ),
     [props.columns],

@@ -301,12 +301,15 @@ export const SecondApprover: Story = {
     const canvas = within(canvasElement);
     const { id } = largePending.halfApproved;
     const { table } = await findRecordRows(canvas, 'Withdrawals');
-    await step('the dialog says this approval releases the payout, under the first approver’s note', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: `Approve ${id}` }, patient));
-      const dialog = await findDialog('Approve this withdrawal?');
-      await expect(dialog).toHaveTextContent('This is the second approval: it releases the payout.');
-      await expect(dialog).toHaveTextContent('Matches the order history; checked by phone.');
-    });
+    await step(
+      'the dialog says this approval releases the payout, under the first approver’s note',
+      async () => {
+        await userEvent.click(await canvas.findByRole('button', { name: `Approve ${id}` }, patient));
+        const dialog = await findDialog('Approve this withdrawal?');
+        await expect(dialog).toHaveTextContent('This is the second approval: it releases the payout.');
+        await expect(dialog).toHaveTextContent('Matches the order history; checked by phone.');
+      },
+    );
     await step('sign and approve', async () => {
       const dialog = await findDialog('Approve this withdrawal?');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));

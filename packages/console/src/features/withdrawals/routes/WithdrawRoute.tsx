@@ -41,6 +41,7 @@ function withdrawalColumns(
     {
       id: 'id',
       header: t('columns.id'),
+      card: 'link',
       // The way to everything about one request: its fields, approvals and history.
       cell: (w) => (
         // Named by the id alone, as the cell was: the column header says what it is.
@@ -59,12 +60,14 @@ function withdrawalColumns(
     {
       id: 'chain',
       header: t('columns.chain'),
+      card: 'lead',
       cell: (w) => <ChainCell chainId={w.chainId} />,
       csv: (w) => w.chainId,
     },
     {
       id: 'amount',
       header: t('columns.amount'),
+      card: 'lead',
       sort: 'amount',
       numeric: true,
       cell: (w) => <TokenAmount value={w.amount} symbol={w.tokenSymbol} />,
@@ -73,6 +76,7 @@ function withdrawalColumns(
     {
       id: 'fee',
       header: t('columns.fee'),
+      card: 'hidden',
       numeric: true,
       cell: (w) => <TokenAmount value={w.fee} symbol={w.tokenSymbol} />,
       csv: (w) => w.fee,
@@ -80,6 +84,7 @@ function withdrawalColumns(
     {
       id: 'status',
       header: t('columns.status'),
+      card: 'lead',
       cell: (w) => (
         <WithdrawalStatusCell
           status={w.status}
@@ -147,6 +152,7 @@ function withdrawalColumns(
     {
       id: 'txHash',
       header: t('columns.txHash'),
+      card: 'hidden',
       cell: (w) => <TxHashCell hash={w.txHash} chainId={w.chainId} />,
       csv: (w) => w.txHash,
     },
@@ -160,6 +166,7 @@ function withdrawalColumns(
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
+      card: 'hidden',
       sort: 'createdAt',
       cell: (w) => <DateTimeCell iso={w.createdAt} />,
       csv: (w) => w.createdAt,
@@ -174,22 +181,27 @@ function withdrawalColumns(
     {
       id: 'decidedBy',
       header: t('columns.decidedBy'),
+      card: 'hidden',
       cell: (w) => <AddressCell address={w.decidedBy} />,
       csv: (w) => w.decidedBy,
     },
   ];
 }
 
-/** Focus the first control of `selector` once it is on screen (after the list has been read again). */
+/**
+ * Focus `selector` once the decision dialog has gone (it hands focus back to its trigger as it
+ * closes, a moment after it leaves the page) and the element is on screen.
+ */
 function focusWhenShown(selector: string, fallback: () => void) {
   const started = Date.now();
   const attempt = () => {
-    const target = document.querySelector<HTMLElement>(selector);
+    const dialogOpen = document.querySelector('[role="alertdialog"], [role="dialog"]') !== null;
+    const target = dialogOpen ? null : document.querySelector<HTMLElement>(selector);
     if (target) target.focus();
-    else if (Date.now() - started < 2000) requestAnimationFrame(attempt);
+    else if (Date.now() - started < 3000) setTimeout(attempt, 50);
     else fallback();
   };
-  requestAnimationFrame(attempt);
+  setTimeout(attempt, 50);
 }
 
 export function Component() {

@@ -1,0 +1,229 @@
+import type { Withdrawal } from '@nsa/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleScreen, consoleLoader, sessionWallet } from '../../../dev/ConsoleStory.tsx';
+import { walletPrompts } from '../../../dev/demoWallet.ts';
+import { decideAs, largePending } from '../../../dev/governanceStory.ts';
+import { recorded, seededWorld, stageSql } from '../../../dev/mocks.ts';
+import {
+  dialogClosed,
+  findDialog,
+  findRecordRows,
+  patient,
+  recordRows,
+  rowWithCell,
+  settled,
+} from '../../../dev/screenQueries.ts';
+import { ar } from '../../../lib/locales/ar.ts';
+import { en } from '../../../lib/locales/en.ts';
+
+/** The withdrawal desk as a super works it: batches, live arrivals, the keys, a phone's cards. */
+const meta = {
+  title: 'Console/Withdraw desk',
+  component: ConsoleScreen,
+  args: { path: '/withdraw?status=pending' },
+  loaders: [consoleLoader],
+  beforeEach: sessionWallet,
+  parameters: { console: { role: 'super' } },
+} satisfies Meta<typeof ConsoleScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pending withdrawals one approval decides, newest first as the queue lists them. */
+const smallPending = seededWorld.withdrawals
+  .filter((w) => w.status === 'pending' && w.requiredApprovals === 1)
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const pick = (w: Withdrawal | undefined) => {
+  if (!w) throw new Error('the demo world has too few pending withdrawals');
+  return w;
+};
+
+async function select(table: HTMLElement, ids: readonly string[]) {
+  for (const id of ids) {
+    await userEvent.click(within(table).getByRole('checkbox', { name: `Select withdrawal ${id}` }));
+  }
+}
+
+/** Three rows ticked: the bar says how many and how much per token, and offers both decisions. */
+export const QueueWithSelection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    const rows = [pick(smallPending[0]), pick(smallPending[1]), pick(smallPending[2])];
+    await select(
+      table,
+      rows.map((w) => w.id),
+    );
+    const bar = canvas.getByRole('toolbar', { name: 'Batch decisions' });
+    await expect(bar).toHaveTextContent('Selected: 3');
+    await expect(within(bar).getByRole('button', { name: 'Approve selected (3)' })).toBeEnabled();
+    await expect(within(bar).getByRole('button', { name: 'Reject selected (3)' })).toBeEnabled();
+    // The page checkbox takes every pending row of the page, and clears them again.
+    const all = within(table).getByRole('checkbox', { name: 'Select every pending withdrawal on this page' });
+    await userEvent.click(all);
+    await expect(all).toHaveAttribute('aria-checked', 'true');
+    await expect(bar).toHaveTextContent(`Selected: ${recordRows(table).length}`);
+    await userEvent.click(all);
+    await expect(bar).not.toHaveTextContent('Selected:');
+    await select(
+      table,
+      rows.map((w) => w.id),
+    );
+    await settled(canvas);
+  },
+};
+
+/**
+ * One signature for a mixed batch: a small one is approved, a large one gets its first of two
+ * approvals, and one another super rejected meanwhile is reported as already decided.
+ */
+export const BatchSummaryMixedOutcomes: Story = {
+  args: { path: '/withdraw?status=pending&pageSize=50' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    const small = pick(smallPending[0]);
+    const taken = pick(smallPending[1]);
+    const large = largePending.fresh;
+    await select(table, [small.id, taken.id, large.id]);
+    await step('another super rejects one of them meanwhile', async () => {
+      await decideAs('secondSuper', taken, 'reject', 'duplicate request');
+    });
+    const prompts = walletPrompts.typedData;
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve selected (3)' }));
+    const dialog = await findDialog('Approve 3 withdrawals?');
+    await expect(dialog).toHaveTextContent('Large withdrawals needing a second approval: 1.');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Weekly payout run');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign and approve 3' }));
+    const summary = await findDialog('Batch result');
+    await expect(walletPrompts.typedData - prompts).toBe(1);
+    const line = (id: string) =>
+      within(summary)
+        .getByRole('link', { name: `#${id}` })
+        .closest('li') as HTMLElement;
+    await expect(line(small.id)).toHaveTextContent('Approved');
+    await expect(line(large.id)).toHaveTextContent('1 of 2 approvals');
+    await expect(line(taken.id)).toHaveTextContent('Already decided');
+    await expect((await recorded.withdrawal(small.id))?.status).toBe('approved');
+    await expect((await recorded.withdrawal(large.id))?.approvals[0]?.note).toBe('Weekly payout run');
+  },
+};
+
+/** A request arriving from the platform appears in the queue by itself and is announced politely. */
+export const LiveArrival: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    const before = recordRows(table).length;
+    // Another writer of the table: the trigger raises the event, the stream brings it here.
+    const [row] = await stageSql<{ id: string }>(
+      `insert into withdrawals (address, chain_id, token_symbol, amount, fee, created_at)
+       values ($1, 1, 'USDT', '75.5', '0.75', now()) returning id::text as id`,
+      [pick(smallPending[0]).address],
+    );
+    const id = row?.id ?? '';
+    await waitFor(() => expect(within(table).getByRole('cell', { name: id })).toBeVisible(), patient);
+    await expect(recordRows(table).length).toBeGreaterThanOrEqual(before);
+    await waitFor(() => expect(document.body).toHaveTextContent(`New withdrawal ${id} is waiting.`), patient);
+    const menu = canvas.getByRole('link', { name: /Withdrawals/ });
+    await waitFor(() => expect(menu).toHaveTextContent('41'), patient);
+    await settled(canvas);
+  },
+};
+
+/** `?` lists the keys; `j` walks the rows, `x` ticks one, `a` opens its approval. */
+export const Shortcuts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    await userEvent.keyboard('j');
+    const first = recordRows(table)[0] as HTMLElement;
+    await expect(first.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('j');
+    const second = recordRows(table)[1] as HTMLElement;
+    await expect(second.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('x');
+    await expect(canvas.getByRole('toolbar', { name: 'Batch decisions' })).toHaveTextContent('Selected: 1');
+    await userEvent.keyboard('a');
+    const dialog = await findDialog('Approve this withdrawal?');
+    // Keys typed in the dialog's note are the note's, not the desk's.
+    await userEvent.type(within(dialog).getByRole('textbox'), 'jk');
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('jk');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed();
+    await userEvent.keyboard('?');
+    const help = await findDialog('Keyboard shortcuts');
+    for (const text of ['Next withdrawal', 'Previous withdrawal', 'Approve', 'Reject', 'Select or clear']) {
+      await expect(help).toHaveTextContent(text);
+    }
+  },
+};
+
+/** After a decision from the queue, focus lands on the next pending row's Approve, not the page. */
+export const DecideAndNext: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table } = await findRecordRows(canvas, 'Withdrawals');
+    const ids = recordRows(table).map((r) => within(r).getAllByRole('cell')[1]?.textContent ?? '');
+    const [firstId, secondId] = ids;
+    await userEvent.click(
+      within(rowWithCell(table, firstId ?? '')).getByRole('button', { name: `Approve ${firstId}` }),
+    );
+    const dialog = await findDialog('Approve this withdrawal?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await dialogClosed();
+    await waitFor(
+      () => expect(document.activeElement?.getAttribute('aria-label')).toBe(`Approve ${secondId}`),
+      patient,
+    );
+  },
+};
+
+/** Every tap target of the desk on a phone is at least 44 × 44 px; the card itself opens the withdrawal. */
+const tapTargets =
+  (loading: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    const { table } = await findRecordRows(canvas);
+    await settled(canvas, loading);
+    const targets = [
+      // The column headers are for screen readers only on a phone (each card names its lines).
+      ...[...(table as HTMLElement).querySelectorAll<HTMLElement>('button, a, [role="checkbox"]')].filter(
+        (el) => !el.closest('thead'),
+      ),
+      ...canvas.getByRole('toolbar', { name: /Batch|قرارات/ }).querySelectorAll<HTMLElement>('button'),
+    ].filter((el) => el.offsetParent !== null && !el.closest('td[data-card="link"]'));
+    const small = targets
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent} ${box.width}×${box.height}`);
+    await expect(small).toEqual([]);
+    // The card's link covers the whole card.
+    const card = recordRows(table)[0] as HTMLElement;
+    const link = card.querySelector('td[data-card="link"] a') as HTMLElement;
+    const cover = getComputedStyle(link, '::after');
+    await expect(cover.position).toBe('absolute');
+    // Fields a pending request does not have (no reason, no decision yet) are not lines of the card.
+    const hidden = [...card.querySelectorAll<HTMLElement>('td[data-empty], td[data-card="hidden"]')];
+    await expect(hidden.length).toBeGreaterThan(0);
+    for (const cell of hidden) await expect(getComputedStyle(cell).display).toBe('none');
+    // It leads with the amount.
+    const lines = [...card.querySelectorAll<HTMLElement>('td:not([data-label=""])')].filter(
+      (c) => getComputedStyle(c).display !== 'none',
+    );
+    const top = lines.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+    await expect(top?.dataset.numeric).toBe('true');
+  };
+
+export const PhoneCards: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
+  parameters: { screenshot: { screens: 2 } },
+  play: tapTargets(en.common.loading),
+};
+
+export const PhoneCardsRtl: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ar' },
+  parameters: { screenshot: { screens: 2 } },
+  play: tapTargets(ar.common.loading),
+};
