@@ -5,6 +5,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { api, apiRatio, postgresTargets, type Target } from './api.ts';
 import { bundle } from './bundle.ts';
+import { desk } from './desk.ts';
 import { add, figures, report } from './figures.ts';
 import { lighthouse } from './lighthouse.ts';
 import { mocks } from './mocks.ts';
@@ -23,7 +24,7 @@ async function main() {
     dirs.push(dir);
     return dir;
   };
-  // BENCH_ONLY=bundle,lighthouse,ratio,api,table,mocks runs some parts (the rows of the others are kept).
+  // BENCH_ONLY=bundle,lighthouse,ratio,api,desk,table,mocks runs some parts (the rows of the others are kept).
   const only = process.env.BENCH_ONLY?.split(',');
   const want = (part: string) => !only || only.includes(part);
   try {
@@ -52,6 +53,18 @@ async function main() {
         goal: null,
         note: 'not measured: DATABASE_URL not set',
       });
+    }
+    if (want('desk')) {
+      if (process.env.DATABASE_URL) await desk(process.env.DATABASE_URL);
+      else
+        add({
+          area: 'Desk PostgreSQL',
+          figure: 'batch, events across processes, open streams',
+          value: null,
+          unit: '',
+          goal: null,
+          note: 'not measured: DATABASE_URL not set',
+        });
     }
     if (want('table')) await table();
     if (want('mocks')) await mocks();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DEMO_ACCOUNT_INDEX, DEMO_ACCOUNTS, DEMO_MNEMONIC } from '@nsa/api';
+import { typedDataFromJson } from '@nsa/api/testing';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import type { TypedDataDefinition } from 'viem';
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
 
 export type Role = keyof typeof DEMO_ACCOUNT_INDEX;
@@ -14,25 +14,6 @@ export const SESSION_WALLET_KEY = 'node-sales-admin.wallet';
 const CHAIN_ID = '0x1';
 
 type Reply = { result?: unknown; error?: { code: number; message: string } };
-
-/** An `eth_signTypedData_v4` payload back into viem's form: JSON carries uint256 as strings. */
-function typedDataFromJson(json: string): TypedDataDefinition {
-  const { domain, types, primaryType, message } = JSON.parse(json) as {
-    domain: Record<string, unknown>;
-    types: Record<string, { name: string; type: string }[]>;
-    primaryType: string;
-    message: Record<string, unknown>;
-  };
-  const { EIP712Domain: _domain, ...rest } = types;
-  const fields = rest[primaryType] ?? [];
-  const values = Object.fromEntries(
-    Object.entries(message).map(([key, value]) => {
-      const type = fields.find((f) => f.name === key)?.type ?? '';
-      return [key, /^u?int\d*$/.test(type) ? BigInt(value as string) : value];
-    }),
-  );
-  return { domain, types: rest, primaryType, message: values } as unknown as TypedDataDefinition;
-}
 
 /**
  * An EIP-1193 wallet announced through EIP-6963 (and set as window.ethereum). The page only

@@ -1,3 +1,4 @@
+import type { TypedDataDefinition } from 'viem';
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
 import {
   buildDecisionsTypedData,
@@ -240,4 +241,32 @@ export async function openEvents(base: string, token: string, options: { lastEve
       await pump;
     },
   };
+}
+
+/**
+ * An `eth_signTypedData_v4` payload, as a page sends it to a wallet, back into viem's form: JSON
+ * carries integers as strings; arrays and nested structs (a batch's items) are walked by their types.
+ */
+export function typedDataFromJson(json: string): TypedDataDefinition {
+  const { domain, types, primaryType, message } = JSON.parse(json) as {
+    domain: Record<string, unknown>;
+    types: Record<string, { name: string; type: string }[]>;
+    primaryType: string;
+    message: Record<string, unknown>;
+  };
+  const { EIP712Domain: _domain, ...rest } = types;
+  const revive = (type: string, value: unknown): unknown => {
+    if (type.endsWith('[]')) return (value as unknown[]).map((item) => revive(type.slice(0, -2), item));
+    if (/^u?int\d*$/.test(type)) return BigInt(value as string);
+    const fields = rest[type];
+    if (!fields) return value;
+    const struct = value as Record<string, unknown>;
+    return Object.fromEntries(fields.map((f) => [f.name, revive(f.type, struct[f.name])]));
+  };
+  return {
+    domain,
+    types: rest,
+    primaryType,
+    message: revive(primaryType, message),
+  } as unknown as TypedDataDefinition;
 }

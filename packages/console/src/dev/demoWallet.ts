@@ -1,5 +1,5 @@
 import { type ConsoleRole, DEMO_ACCOUNT_INDEX, DEMO_MNEMONIC } from '@nsa/api';
-import type { TypedDataDefinition } from 'viem';
+import { typedDataFromJson } from '@nsa/api/testing';
 import { mnemonicToAccount } from 'viem/accounts';
 import { connect, disconnect } from 'wagmi/actions';
 import { forgetAnnouncedWallets } from '../lib/announcedWallets.ts';
@@ -22,32 +22,6 @@ export type DemoWalletOptions = {
   /** The typed-data prompt stays open, unanswered, until the story ends. */
   holdTypedData?: boolean;
 };
-
-/** An `eth_signTypedData_v4` payload back into viem's form: JSON carries uint256 as strings. */
-function typedDataFromJson(json: string): TypedDataDefinition {
-  const { domain, types, primaryType, message } = JSON.parse(json) as {
-    domain: Record<string, unknown>;
-    types: Record<string, { name: string; type: string }[]>;
-    primaryType: string;
-    message: Record<string, unknown>;
-  };
-  const { EIP712Domain: _domain, ...rest } = types;
-  // Walks the struct by its types: integers back to bigint, arrays and nested structs (a batch's items) too.
-  const revive = (type: string, value: unknown): unknown => {
-    if (type.endsWith('[]')) return (value as unknown[]).map((item) => revive(type.slice(0, -2), item));
-    if (/^u?int\d*$/.test(type)) return BigInt(value as string);
-    const fields = rest[type];
-    if (!fields) return value;
-    const struct = value as Record<string, unknown>;
-    return Object.fromEntries(fields.map((f) => [f.name, revive(f.type, struct[f.name])]));
-  };
-  return {
-    domain,
-    types: rest,
-    primaryType,
-    message: revive(primaryType, message),
-  } as unknown as TypedDataDefinition;
-}
 
 /** How many typed-data prompts the demo wallets have shown: a batch of fifty is one. */
 export const walletPrompts = { typedData: 0 };

@@ -30,7 +30,19 @@ export const Super: Story = {
     const canvas = within(canvasElement);
     await rowsShown(canvas);
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
-    await expect(within(menu).getByRole('link', { name: 'Withdrawals' })).toBeVisible();
+    // The queue's size on its menu entry, read out with it.
+    await expect(
+      await within(menu).findByRole('link', { name: 'Withdrawals pending: 40' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    // A super's home leads with the queue, each count a way in.
+    await expect(
+      await canvas.findByText('Withdrawals waiting: 40. Waiting for you: 40.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Waiting for a second approval: 1.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open the queue, oldest first' })).toHaveAttribute(
+      'href',
+      '/withdraw?status=pending&sort=createdAt&order=asc',
+    );
     // Creating users is the admin's job (contract: POST /api/manage/user is admin only).
     await expect(canvas.queryByRole('button', { name: 'Create user' })).toBeNull();
   },
@@ -42,7 +54,7 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     await rowsShown(canvas);
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
-    await expect(within(menu).queryByRole('link', { name: 'Withdrawals' })).toBeNull();
+    await expect(within(menu).queryByRole('link', { name: /^Withdrawals/ })).toBeNull();
     await expect(within(menu).getByRole('link', { name: 'Orders' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create user' })).toBeVisible();
   },
@@ -55,7 +67,7 @@ export const Kol: Story = {
     await rowsShown(canvas);
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).queryByRole('link', { name: 'Orders' })).toBeNull();
-    await expect(within(menu).queryByRole('link', { name: 'Withdrawals' })).toBeNull();
+    await expect(within(menu).queryByRole('link', { name: /^Withdrawals/ })).toBeNull();
     // A kol may not create users.
     await expect(canvas.queryByRole('button', { name: 'Create user' })).toBeNull();
   },

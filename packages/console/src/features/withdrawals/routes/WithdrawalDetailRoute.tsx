@@ -126,11 +126,12 @@ export function Component() {
             </Field>
           ) : null}
         </Fields>
+        <h2>{t('context.title')}</h2>
+        <DecisionContext withdrawal={w} />
+        {/* The decision after what to weigh: a look-alike warning is read before Approve. */}
         {w.status === 'pending' ? (
           <Actions key={w.id} w={w} me={me} decide={setDecision} focus={focusDecision} />
         ) : null}
-        <h2>{t('context.title')}</h2>
-        <DecisionContext withdrawal={w} />
         <h2>{t('withdraw.history')}</h2>
         {trail.data && trail.data.list.length > 0 ? (
           <History>
@@ -247,7 +248,7 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  margin-block-end: ${({ theme }) => theme.space[4]};
+  margin-block: ${({ theme }) => theme.space[4]};
 `;
 
 const History = styled.ol`
