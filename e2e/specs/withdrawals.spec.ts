@@ -87,7 +87,7 @@ test('a withdrawal opens from its id: its fields, how long it waited, and the wa
   await expect(page).toHaveURL(`/withdraw/${id}`);
   await expect(page.getByRole('heading', { name: `Withdrawal ${id}`, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(`Withdrawal ${id} · Node Sales Admin`);
-  await expect(page.getByText('Recipient')).toBeVisible();
+  await expect(page.getByText('Recipient', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'History', level: 2 })).toBeVisible();
   await page.getByRole('link', { name: 'All withdrawals' }).click();
