@@ -42,8 +42,12 @@ function recordTransfers(page: Page) {
 const kB = (transfers: Transfer[]) => transfers.reduce((sum, t) => sum + t.bytes, 0) / 1000;
 const list = (transfers: Transfer[]) => transfers.map((t) => `${t.file} ${t.bytes} ${t.encoding}`).join('\n');
 
-/** The JS budget of a signed-in /home on an empty cache, in kB: a guard against growth (228 kB today); the goal is 200 (bench/RESULTS.md). */
-const HOME_JS_KB = 232;
+/**
+ * The JS budget of a super's signed-in /home on an empty cache, in kB: a guard against growth
+ * (235.5 kB today; 228 before the withdrawal desk, whose queue line and live event stream only a
+ * super loads); the goal is 200 (bench/RESULTS.md).
+ */
+const HOME_JS_KB = 240;
 
 test('/login transfers at most 110 kB of JS and CSS, compressed, and none of the signed-in app', async ({
   page,
@@ -88,15 +92,19 @@ test('a signed-in reload of /home with an empty cache transfers at most its budg
     }, stored);
     const fresh = await context.newPage();
     const record = recordTransfers(fresh);
-    await fresh.goto('/home', { waitUntil: 'networkidle' });
+    // Not 'networkidle': a super's page keeps the withdrawal desk's event stream open.
+    await fresh.goto('/home');
     await expect(fresh.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    // The super-only parts (the queue's lead line, the live stream) have loaded too.
+    await expect(fresh.getByText(/^Withdrawals waiting: \d+\./)).toBeVisible();
+    await expect(fresh.getByRole('link', { name: /^Withdrawals pending: \d+$/ })).toBeVisible();
     await record.done();
     const js = record.transfers.filter((t) => t.type === 'js');
     test.info().annotations.push({
       type: 'transfer',
       description: `/home signed in: ${kB(js).toFixed(1)} kB of JS in ${js.length} files`,
     });
-    expect(js.map((t) => t.file)).toContainEqual(expect.stringMatching(/^UsersRoute-/));
+    expect(js.map((t) => t.file)).toContainEqual(expect.stringMatching(/^(HomeRoute|UsersRoute)-/));
     // The goal is 200 kB; react, the router, i18n, the table and zod alone come to ~120 kB.
     expect(kB(js), list(js)).toBeLessThanOrEqual(HOME_JS_KB);
   } finally {
