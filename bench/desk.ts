@@ -71,7 +71,7 @@ export async function desk(adminUrl: string): Promise<void> {
     const freshPending = async (count: number): Promise<Withdrawal[]> => {
       const ids = await sql<{ id: string }[]>`
         insert into withdrawals (address, chain_id, token_symbol, amount, fee)
-        select '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65', 1, 'USDT', (10 + g)::text, '0.1'
+        select '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65', 1, 'USDT', (10 + g)::numeric, 0.1
         from generate_series(1, ${count}) g returning id::text as id`;
       const reply = await call(a.url, 'GET', '/api/manage/withdraw', {
         token,
