@@ -58,9 +58,21 @@ const mutations = [
   ],
   [
     'a partial approval recorded as the decision (decidedBy set)',
-    `${core}/services/withdrawals.ts`,
+    `${core}/services/decide.ts`,
     'if (result.final) {',
     'if (true) {',
+  ],
+  [
+    'a batch whose signed items differ from the stored withdrawals accepted',
+    `${core}/services/decide.ts`,
+    "if (row && itemMismatch(item, row)) throw new HttpError('400', DECISION_MISMATCH_MESSAGE);",
+    '',
+  ],
+  [
+    'an already decided withdrawal decided again',
+    'packages/api/src/rules.ts',
+    "if (current.status !== 'pending') {",
+    'if (false) {',
   ],
   ['a used nonce accepted again', `${core}/services/auth.ts`, 'isNull(loginNonces.usedAt),', ''],
   [

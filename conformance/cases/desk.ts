@@ -143,16 +143,18 @@ export function deskCases(h: Harness) {
           'signature',
         ],
         [
-          'an item that does not match its withdrawal',
+          // Items and signature agree with each other, not with the stored withdrawal: only the
+          // comparison with the row as stored refuses it.
+          'signed items that do not match their withdrawals',
           {
             decision: 'approve',
             ids,
-            items: rows.map((w) => ({
+            items: [a, { ...b, amount: `${b.amount}1` }].map((w) => ({
               withdrawalId: w.id,
               recipient: w.address,
               chainId: w.chainId,
               token: w.tokenSymbol,
-              amount: w.id === b.id ? '0.5' : w.amount,
+              amount: w.amount,
             })),
             ...altered,
           },
