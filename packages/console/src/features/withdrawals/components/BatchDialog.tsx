@@ -9,12 +9,11 @@ import { TokenAmount } from '../../../lib/components/Cells.tsx';
 import { session } from '../../../lib/session.ts';
 import { signBatch } from '../api/signDecision.ts';
 import { useDecideBatch } from '../api/withdrawalsQueries.ts';
-import { decisionErrorText } from './decisionError.ts';
+import { decisionErrorText, decisionTextField } from './decisionText.ts';
 import { sumByToken } from './sumByToken.ts';
 
 export type PendingBatch = { kind: DecisionKind; rows: readonly Withdrawal[] } | null;
 
-const TEXT_MAX = 500;
 type Phase = 'idle' | 'signing' | 'sending';
 
 const outcomeTones: Record<BatchOutcome, StatusTone> = {
@@ -152,20 +151,7 @@ export function BatchDialog({
       cancelLabel={t('common.cancel')}
       tone={approving ? 'default' : 'danger'}
       busy={phase !== 'idle'}
-      reason={
-        approving
-          ? {
-              label: t('withdraw.note'),
-              description: t('withdraw.noteHelp'),
-              maxLength: TEXT_MAX,
-              optional: true,
-            }
-          : {
-              label: t('withdraw.reason'),
-              requiredMessage: t('withdraw.reasonRequired'),
-              maxLength: TEXT_MAX,
-            }
-      }
+      reason={decisionTextField(t, approving)}
       error={error}
       onConfirm={(text) => void confirm(text)}
       onCancel={close}

@@ -11,11 +11,9 @@ import { showToast } from '../../../lib/toast.ts';
 import { signDecision } from '../api/signDecision.ts';
 import { useDecideWithdrawal } from '../api/withdrawalsQueries.ts';
 import { DecisionContext } from './DecisionContext.tsx';
-import { decisionErrorText } from './decisionError.ts';
+import { decisionErrorText, decisionTextField } from './decisionText.ts';
 
 export type PendingDecision = { kind: 'approve' | 'reject'; row: Withdrawal } | null;
-
-const REASON_MAX = 500;
 
 /** What the dialog is waiting for after the confirmation: the wallet's signature, then the server. */
 type Phase = 'idle' | 'signing' | 'sending';
@@ -155,20 +153,7 @@ export function DecisionDialog({
       cancelLabel={t('common.cancel')}
       tone={approving ? 'default' : 'danger'}
       busy={phase !== 'idle' || decide.isPending}
-      reason={
-        approving
-          ? {
-              label: t('withdraw.note'),
-              description: t('withdraw.noteHelp'),
-              maxLength: REASON_MAX,
-              optional: true,
-            }
-          : {
-              label: t('withdraw.reason'),
-              requiredMessage: t('withdraw.reasonRequired'),
-              maxLength: REASON_MAX,
-            }
-      }
+      reason={decisionTextField(t, approving)}
       error={error}
       onConfirm={(reason) => void onConfirm(reason)}
       onCancel={close}

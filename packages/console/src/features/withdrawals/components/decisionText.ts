@@ -1,4 +1,4 @@
-import { shortenAddress } from '@nsa/ui';
+import { type ConfirmReason, shortenAddress } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { AlreadyDecidedError } from '../api/withdrawalsQueries.ts';
@@ -26,4 +26,14 @@ export function decisionErrorText(t: TFunction, cause: unknown, me?: string): st
     default:
       return t(`errors.${errorKey(cause)}`, { message: (cause as Error).message });
   }
+}
+
+/** The contract's bound on a reject's reason and an approval's note. */
+const TEXT_MAX = 500;
+
+/** What a decision asks for in words: a reject's required reason, or an approval's optional note. */
+export function decisionTextField(t: TFunction, approving: boolean): ConfirmReason {
+  return approving
+    ? { label: t('withdraw.note'), description: t('withdraw.noteHelp'), maxLength: TEXT_MAX, optional: true }
+    : { label: t('withdraw.reason'), requiredMessage: t('withdraw.reasonRequired'), maxLength: TEXT_MAX };
 }
