@@ -227,3 +227,47 @@ export const PhoneCardsRtl: Story = {
   parameters: { screenshot: { screens: 2 } },
   play: tapTargets(ar.common.loading),
 };
+
+/** Ticks the first `count` rows by their checkboxes (any language). */
+async function tickRows(table: HTMLElement, count: number) {
+  for (const row of recordRows(table).slice(0, count))
+    await userEvent.click(within(row).getByRole('checkbox'));
+}
+
+/** Right to left: the selection bar and its totals, on a laptop in Arabic. */
+export const QueueWithSelectionLaptopRtl: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false }, locale: 'ar' },
+  parameters: { screenshot: { screens: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table } = await findRecordRows(canvas);
+    await tickRows(table, 3);
+    const bar = canvas.getByRole('toolbar', { name: ar.batch.toolbar });
+    await expect(bar).toHaveTextContent(ar.batch.selected.replace('{{count}}', '3'));
+    await settled(canvas, ar.common.loading);
+  },
+};
+
+/** Right to left on a phone: a batch's summary after one signature. */
+export const BatchSummaryPhoneRtl: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ar' },
+  parameters: { screenshot: { target: 'page', screens: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table } = await findRecordRows(canvas);
+    await tickRows(table, 2);
+    await userEvent.click(
+      canvas.getByRole('button', { name: ar.batch.rejectSelected.replace('{{count}}', '2') }),
+    );
+    const dialog = await findDialog(ar.batch.rejectTitle.replace('{{count}}', '2'));
+    await userEvent.type(within(dialog).getByRole('textbox'), 'طلب مكرر');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: ar.batch.rejectConfirm.replace('{{count}}', '2') }),
+    );
+    const summary = await findDialog(ar.batch.summaryTitle);
+    await waitFor(
+      () => expect(within(summary).getAllByText(ar.batch.outcome.rejected)).toHaveLength(2),
+      patient,
+    );
+  },
+};
