@@ -112,7 +112,10 @@ function mutationScore() {
   const valid = detected + (count.Survived ?? 0) + (count.NoCoverage ?? 0);
   add({
     area: 'mutation',
-    figure: 'mutation score: packages/api/src and the server’s services against the conformance suite',
+    // The files the run mutated: all of `npm run test:mutation`, or those named after `--`.
+    figure: `mutation score of ${Object.keys(report.files)
+      .map((f) => f.replace(/^packages\/(api\/src|server\/src\/core\/services)\//, ''))
+      .join(', ')} against the conformance suite`,
     value: (100 * detected) / valid,
     unit: '%',
     goal: 85,
