@@ -74,6 +74,30 @@ const mutations = [
     "if (current.status !== 'pending') {",
     'if (false) {',
   ],
+  [
+    'a batch’s signed items taken in any order',
+    `${core}/services/decide.ts`,
+    'if (!inOrder) {',
+    'if (false) {',
+  ],
+  [
+    'a batch naming a missing withdrawal accepted without the signed items',
+    `${core}/services/decide.ts`,
+    'if (!items) {',
+    'if (false) {',
+  ],
+  [
+    'an unsigned batch refused under SIGNED_DECISIONS=0',
+    `${core}/services/decide.ts`,
+    'const signed = input.signature !== undefined || input.issuedAt !== undefined;',
+    'const signed = true;',
+  ],
+  [
+    'a note stored that nobody gave',
+    `${core}/services/decide.ts`,
+    "const applied = await applyDecision(deps, id, input.decision, input.reason ?? '', actor, evidence);",
+    "const applied = await applyDecision(deps, id, input.decision, input.reason ?? '-', actor, evidence);",
+  ],
   ['a used nonce accepted again', `${core}/services/auth.ts`, 'isNull(loginNonces.usedAt),', ''],
   [
     'failed sign-ins not counted',

@@ -40,7 +40,12 @@ export function deskCases(h: Harness) {
         });
         const [entry, ...more] = await d.auditOf(w.id);
         expect(more).toEqual([]);
-        expect(entry).toMatchObject({ action: 'withdraw.approve', actorAddress: DEMO_ACCOUNTS.super });
+        expect(entry).toMatchObject({
+          action: 'withdraw.approve',
+          actorAddress: DEMO_ACCOUNTS.super,
+          before: { status: 'pending', approvals: 0 },
+          after: { status: 'approved', approvals: 1, note: 'weekly run' },
+        });
         const evidence = entry?.evidence;
         if (evidence?.typedData.primaryType !== 'Decisions') throw new Error('no batch evidence');
         expect(evidence.typedData.message.items.map((i) => i.withdrawalId)).toEqual(rows.map((r) => r.id));
@@ -61,6 +66,11 @@ export function deskCases(h: Harness) {
         ['rejected', 'duplicate requests'],
         ['rejected', 'duplicate requests'],
       ]);
+      const [entry] = await d.auditOf(rows[0]?.id as string);
+      expect(entry).toMatchObject({
+        action: 'withdraw.reject',
+        after: { status: 'rejected', reason: 'duplicate requests' },
+      });
     });
 
     it('applies thresholds per item: a large one is the first of two, and the other super’s batch releases it', async () => {
@@ -123,6 +133,27 @@ export function deskCases(h: Harness) {
         decision: 'approve',
       });
       const ids = [a.id, b.id];
+      const itemOf = (w: Withdrawal) => ({
+        withdrawalId: w.id,
+        recipient: w.address,
+        chainId: w.chainId,
+        token: w.tokenSymbol,
+        amount: w.amount,
+      });
+      // Items and signature that agree with each other and not with the stored row.
+      const signedOver = {
+        recipient: await signedBatch('super', [a, { ...b, address: DEMO_ACCOUNTS.admin }], {
+          decision: 'approve',
+        }),
+        chain: await signedBatch('super', [a, { ...b, chainId: b.chainId === 1 ? 56 : 1 }], {
+          decision: 'approve',
+        }),
+        token: await signedBatch(
+          'super',
+          [a, { ...b, tokenSymbol: b.tokenSymbol === 'USDT' ? 'USDC' : 'USDT' }],
+          { decision: 'approve' },
+        ),
+      };
       const cases: [string, Record<string, unknown>, string][] = [
         ['duplicate ids', { decision: 'approve', ids: [a.id, a.id], ...good }, 'ids'],
         ['no ids', { decision: 'approve', ids: [], ...good }, 'ids'],
@@ -137,6 +168,31 @@ export function deskCases(h: Harness) {
         ['a signature of another wallet', { decision: 'approve', ids, ...otherWallet }, 'signature'],
         ['signed over an altered amount', { decision: 'approve', ids, ...altered }, 'signature'],
         ['signed in another order', { decision: 'approve', ids: [b.id, a.id], ...good }, 'signature'],
+        [
+          'items in another order than the ids',
+          { decision: 'approve', ids, items: [b, a].map(itemOf), ...good },
+          'items',
+        ],
+        ['fewer items than ids', { decision: 'approve', ids, items: [a].map(itemOf), ...good }, 'items'],
+        [
+          'an id with no withdrawal and no signed items to check the signature over',
+          { decision: 'approve', ids: [a.id, '999999998'], ...good },
+          'items',
+        ],
+        ...(
+          [
+            ['recipient', { address: DEMO_ACCOUNTS.admin }],
+            ['chain', { chainId: b.chainId === 1 ? 56 : 1 }],
+            ['token', { tokenSymbol: b.tokenSymbol === 'USDT' ? 'USDC' : 'USDT' }],
+          ] as const
+        ).map(
+          ([field, change]) =>
+            [
+              `signed items with another ${field} than stored`,
+              { decision: 'approve', ids, items: [a, { ...b, ...change }].map(itemOf), ...signedOver[field] },
+              'signature',
+            ] as [string, Record<string, unknown>, string],
+        ),
         [
           'signed for approve, sent as reject',
           { decision: 'reject', ids, reason: 'x', ...good },

@@ -108,10 +108,12 @@ export function governanceCases(h: Harness) {
         expect(reply.status, `${name}: ${reply.body.message}`).toBe(400);
         expect(reply.body.message, name).toMatch(/^signature: /);
       }
-      expect(
-        (await h.call('POST', '/api/manage/withdraw/approve', { as: 'super', body: { id: row.id } })).body
-          .message,
-      ).toBe(DECISION_REQUIRED_MESSAGE);
+      // Without a signature, or without its time, the decision is not signed at all: said so.
+      for (const body of [{ id: row.id }, { id: row.id, issuedAt: new Date().toISOString() }]) {
+        expect(
+          (await h.call('POST', '/api/manage/withdraw/approve', { as: 'super', body })).body.message,
+        ).toBe(DECISION_REQUIRED_MESSAGE);
+      }
       expect(await d.fingerprint(row.id)).toBe(before);
     });
 

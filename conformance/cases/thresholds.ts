@@ -88,5 +88,35 @@ export function unsignedCases(h: Harness) {
       );
       expect(bad.code).toBe('400');
     });
+
+    it('an unsigned batch decides at once, keeps no evidence and no note it was not given; a sent signature is still checked', async () => {
+      const pending = (await h.all<Withdrawal>('withdrawals', { status: 'pending' })).filter(
+        (w) => w.approvals.length === 0,
+      );
+      const [a, b, c] = pending.slice(-3);
+      if (!a || !b || !c) throw new Error('too few pending withdrawals');
+      const batch = okData(
+        await outcome(() => h.client('super').decideBatch({ decision: 'approve', ids: [a.id, b.id] })),
+      );
+      expect(batch.results.map((r) => [r.outcome, r.withdrawal?.approvals[0]?.note])).toEqual([
+        ['approved', ''],
+        ['approved', ''],
+      ]);
+      const [entry] = (await h.client('super').audit({ target: a.id })).list;
+      expect(entry).toMatchObject({ action: 'withdraw.approve', evidence: null });
+      const forged = await h.call('POST', '/api/manage/withdraw/decide-batch', {
+        as: 'super',
+        body: { decision: 'approve', ids: [c.id], issuedAt: new Date().toISOString(), signature: '0x1234' },
+      });
+      expect(forged.status).toBe(400);
+      expect(forged.body.message).toContain('signature');
+    });
+
+    it('with no thresholds nothing waits for a second approval', async () => {
+      expect((await h.client('super').withdrawals({ awaiting: 'second' })).total).toBe(0);
+      expect(okData(await outcome(() => h.client('super').withdrawalOverview({}))).awaitingSecond.count).toBe(
+        0,
+      );
+    });
   });
 }

@@ -208,13 +208,6 @@ export function decisionsTypedDataForViem(typedData: DecisionsTypedData) {
   };
 }
 
-/** Either signed form, as viem takes it. */
-export function signedTypedDataForViem(typedData: SignedTypedData) {
-  return typedData.primaryType === 'Decision'
-    ? decisionTypedDataForViem(typedData)
-    : decisionsTypedDataForViem(typedData);
-}
-
 /** The withdrawal ids a signed decision covers: one, or every item of a batch. */
 export function signedWithdrawalIds(typedData: SignedTypedData): string[] {
   return typedData.primaryType === 'Decision'
