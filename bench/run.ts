@@ -8,7 +8,7 @@ import { bundle } from './bundle.ts';
 import { desk } from './desk.ts';
 import { add, figures, report } from './figures.ts';
 import { lighthouse } from './lighthouse.ts';
-import { mocks } from './mocks.ts';
+import { mocks, mutationScore } from './mocks.ts';
 import { table } from './table.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -24,7 +24,7 @@ async function main() {
     dirs.push(dir);
     return dir;
   };
-  // BENCH_ONLY=bundle,lighthouse,ratio,api,desk,table,mocks runs some parts (the rows of the others are kept).
+  // BENCH_ONLY=bundle,lighthouse,ratio,api,desk,table,mocks,mutation runs some parts (the rows of the others are kept).
   const only = process.env.BENCH_ONLY?.split(',');
   const want = (part: string) => !only || only.includes(part);
   try {
@@ -68,6 +68,7 @@ async function main() {
     }
     if (want('table')) await table();
     if (want('mocks')) await mocks();
+    if (want('mutation')) mutationScore();
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
