@@ -35,6 +35,12 @@ export type RunningServer = { url: string; origin: string; database: Database; c
 
 /** How long a stopping server waits for requests in flight. */
 const DRAIN_MS = 10_000;
+/**
+ * Idle keep-alive connections stay open this long. Node's 5 s default is shorter than a load
+ * balancer's idle timeout (60 s on the common ones), so a proxy or client reusing a connection
+ * the server is closing at that instant gets a reset; the server must be the side that waits longer.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 const defaultConsoleDir = fileURLToPath(new URL('../../../dist/console', import.meta.url));
 
@@ -77,6 +83,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const rpcOrigins = Object.values(deps.auth.rpcUrls).map((url) => new URL(url).origin);
   let app: ReturnType<typeof createApp> | null = null;
   const server = createAdaptorServer({ fetch: (request, env) => app?.fetch(request, env) });
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Node needs the headers timeout above the keep-alive one, or it can cut a reused connection.
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -36,6 +36,19 @@ describe('hardening', () => {
     });
   });
 
+  it('keeps an idle connection longer than a load balancer does (65 s), so the balancer closes it first', async () => {
+    const { request } = await import('node:http');
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(`${server.url}/api/health`, { headers: { connection: 'keep-alive' } }, (res) => {
+        res.resume();
+        resolve(res.headers['keep-alive']);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(keepAlive).toBe('timeout=65');
+  });
+
   it('sends security headers on every response: the console CSP with its page, a closed one with the rest', async () => {
     for (const path of ['/api/health', '/', '/withdraw', '/assets/index-abc123.js']) {
       const response = await fetch(`${server.url}${path}`);
