@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -15,6 +17,14 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 const id = () => bigserial('id', { mode: 'bigint' }).primaryKey();
 
+/**
+ * An amount never carries more fractional digits than its token has (contract § runtime): the
+ * database refuses it too, so SQL and code always compare the same number. `token_decimals` is
+ * defined by migration 0005 from TOKEN_DECIMALS (a server test compares the two).
+ */
+const fitsToken = (name: string, amount: unknown, token: unknown) =>
+  check(name, sql`${amount} = round(${amount}, token_decimals(${token}))`);
+
 /** Platform users and console users; `role` decides console access. */
 export const users = pgTable(
   'users',
@@ -26,6 +36,10 @@ export const users = pgTable(
     // Points stay below 2^53 (POINTS_MAX = 10^12), so a JS number is exact.
     points: bigint('points', { mode: 'number' }).notNull().default(0),
     remark: text('remark'),
+    /** A staff account's display name (1–60 characters), shown beside its address. */
+    label: text('label'),
+    /** A disabled account cannot sign in, and disabling it revoked its sessions. */
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -74,6 +88,8 @@ const orderColumns = () => ({
 });
 
 export const orders = pgTable('orders', orderColumns(), (t) => [
+  fitsToken('orders_amount_decimals', t.amount, t.tokenSymbol),
+  fitsToken('orders_unit_price_decimals', t.unitPrice, t.tokenSymbol),
   index('orders_created_id_idx').on(t.createdAt, t.id),
   index('orders_amount_id_idx').on(t.amount, t.id),
   index('orders_quantity_id_idx').on(t.quantity, t.id),
@@ -86,6 +102,8 @@ export const orders = pgTable('orders', orderColumns(), (t) => [
 ]);
 
 export const purchaseOrders = pgTable('purchase_orders', orderColumns(), (t) => [
+  fitsToken('purchase_orders_amount_decimals', t.amount, t.tokenSymbol),
+  fitsToken('purchase_orders_unit_price_decimals', t.unitPrice, t.tokenSymbol),
   index('purchase_orders_created_id_idx').on(t.createdAt, t.id),
   index('purchase_orders_amount_id_idx').on(t.amount, t.id),
   index('purchase_orders_quantity_id_idx').on(t.quantity, t.id),
@@ -112,6 +130,7 @@ export const referralOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    fitsToken('referral_orders_commission_decimals', t.commission, t.tokenSymbol),
     index('referral_orders_created_id_idx').on(t.createdAt, t.id),
     index('referral_orders_commission_id_idx').on(t.commission, t.id),
     index('referral_orders_level_id_idx').on(t.level, t.id),
@@ -140,6 +159,8 @@ export const withdrawals = pgTable(
     decidedBy: text('decided_by'),
   },
   (t) => [
+    fitsToken('withdrawals_amount_decimals', t.amount, t.tokenSymbol),
+    fitsToken('withdrawals_fee_decimals', t.fee, t.tokenSymbol),
     index('withdrawals_created_id_idx').on(t.createdAt, t.id),
     index('withdrawals_amount_id_idx').on(t.amount, t.id),
     index('withdrawals_decided_id_idx').on(sql`coalesce(${t.decidedAt}, 'epoch'::timestamptz)`, t.id),
@@ -199,6 +220,12 @@ export const auditLog = pgTable(
     /** A signed decision's `{ typedData, signature }`; null for unsigned writes. */
     evidence: jsonb('evidence'),
     createdAt: createdAt(),
+    /**
+     * SHA-256 of the entry's canonical JSON including `prevHash` (contract § "Audit as evidence"):
+     * a chain in id order, so an edit, a deletion, an insertion or a reorder breaks it.
+     */
+    hash: text('hash'),
+    prevHash: text('prev_hash'),
   },
   (t) => [
     index('audit_log_created_id_idx').on(t.createdAt, t.id),
@@ -212,6 +239,10 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the sessions list and revoke name a session by (the token's hash stays inside). */
+    id: bigserial('id', { mode: 'bigint' }).notNull().unique('sessions_id_key'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
     userId: bigint('user_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -230,12 +261,14 @@ export const loginNonces = pgTable(
     nonce: text('nonce').primaryKey(),
     address: text('address').notNull(),
     message: text('message').notNull(),
+    /** The client IP it was issued to: the per-address cap counts per IP, so no IP evicts another's. */
+    ip: text('ip').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('login_nonces_expires_idx').on(t.expiresAt),
-    index('login_nonces_address_expires_idx').on(t.address, t.expiresAt),
+    index('login_nonces_address_ip_expires_idx').on(t.address, t.ip, t.expiresAt),
   ],
 );
 
