@@ -7,6 +7,7 @@ import { listCases } from './cases/lists.ts';
 import { roleCases } from './cases/roles.ts';
 import { sessionCases } from './cases/sessions.ts';
 import { signInCases } from './cases/signin.ts';
+import { staffCases } from './cases/staff.ts';
 import { boundary, thresholdCases, unsignedCases } from './cases/thresholds.ts';
 import { proxyHopCases, relaxedSignInCases, throttlingCases } from './cases/throttling.ts';
 import { worldCases } from './cases/world.ts';
@@ -48,6 +49,7 @@ export function conformanceSuite(open: OpenTarget) {
       throttlingCases(h);
       writeCases(h);
       governanceCases(h);
+      staffCases(h);
     });
   });
 

@@ -102,8 +102,50 @@ const mutations = [
   [
     'failed sign-ins not counted',
     `${core}/routes/auth.ts`,
-    'guard: (deps, request) => reserveSignInAttempt(deps, request.ip),',
+    'request.jsonBody ? reserveSignInAttempt(deps, request.ip) : Promise.resolve(nothing)',
+    'Promise.resolve(nothing)',
+  ],
+  [
+    'a sign-in body that is not JSON counted as a failure',
+    `${core}/routes/auth.ts`,
+    'request.jsonBody ? reserveSignInAttempt(deps, request.ip) : Promise.resolve(nothing)',
+    'reserveSignInAttempt(deps, request.ip)',
+  ],
+  [
+    'cross-site sign-in requests served',
+    `${core}/api.ts`,
+    "if (c.req.path.startsWith('/api/auth/')) {",
+    'if (false) {',
+  ],
+  [
+    'any client evicting the nonces of an address',
+    `${core}/services/auth.ts`,
+    'where address = ${address} and ip = ${ip} and used_at is null',
+    'where address = ${address} and used_at is null',
+  ],
+  [
+    'a disabled account signing in',
+    `${core}/services/auth.ts`,
+    "if (user.disabled) throw new HttpError('401', 'account disabled');",
     '',
+  ],
+  [
+    'disabling an account leaving its sessions alive',
+    `${core}/services/staff.ts`,
+    'const revoked = user.disabled ? await revokeAllOf(tx, target.id, now) : 0;',
+    'const revoked = 0;',
+  ],
+  [
+    'a super account changed from the console',
+    'packages/api/src/roles.ts',
+    "if (target.role === 'super') return 'address: super accounts are changed only with the admin CLI';",
+    '',
+  ],
+  [
+    'an admin reaching sessions it may not see',
+    'packages/api/src/roles.ts',
+    "return actor.role === 'admin' && adminManaged.includes(target.role);",
+    "return actor.role === 'admin';",
   ],
   [
     'an idle session never expiring',

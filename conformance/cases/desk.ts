@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
+import { type AuditEntry, auditEntryHash, DEMO_ACCOUNTS, GENESIS_HASH, type Withdrawal } from '@nsa/api';
 import { verifyDecisionSignature } from '@nsa/api/signatures';
 import { openEvents, signDecisions } from '@nsa/api/testing';
 import { describe, expect, it } from 'vitest';
@@ -400,6 +400,30 @@ export function deskCases(h: Harness) {
         await stream.ended(5000);
       } finally {
         await stream.close();
+      }
+    });
+  });
+
+  // Last: the decisions above (single, batch, partial, signed) are in the chain it walks.
+  describe('the audit log as a hash chain', () => {
+    it('links every entry to the one before it in id order, each hash recomputing with auditEntryHash', async () => {
+      // Concurrent writes as well: two roles setting points at once must not fork the chain.
+      const users = await h.client('super').users({ role: 'user', pageSize: 8 });
+      await Promise.all(
+        users.list.map((u, i) =>
+          h.client(i % 2 ? 'operator' : 'super').setPoints({ address: u.address, points: 300 + i }),
+        ),
+      );
+      const entries = (await h.all<AuditEntry>('audit', { order: 'asc' })).sort((a, b) =>
+        BigInt(a.id) < BigInt(b.id) ? -1 : 1,
+      );
+      expect(entries.length).toBeGreaterThan(users.list.length);
+      let previous = GENESIS_HASH;
+      for (const entry of entries) {
+        expect(entry.hash, entry.id).toMatch(/^[0-9a-f]{64}$/);
+        expect(entry.prevHash, entry.id).toBe(previous);
+        expect(auditEntryHash({ ...entry, prevHash: previous }), entry.id).toBe(entry.hash);
+        previous = entry.hash as string;
       }
     });
   });

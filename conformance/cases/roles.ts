@@ -11,7 +11,7 @@ export function roleCases(h: Harness) {
   describe('role matrix: every endpoint × role', () => {
     let fresh = 0;
     /** Inputs valid for every role; writes change a record of their own each time. */
-    const inputs: { [K in Guarded]: () => Promise<unknown> } = {
+    const inputs: { [K in Guarded]: (role: (typeof consoleRoles)[number]) => Promise<unknown> } = {
       authUser: async () => ({}),
       authLogout: async () => ({}),
       users: async () => ({}),
@@ -51,6 +51,15 @@ export function roleCases(h: Harness) {
         };
       },
       withdrawalContext: async () => ({ id: world.withdrawals[0]?.id }),
+      // A no-op change of a plain user's label: allowed to super and admin, and the data stays as seeded.
+      updateUser: async () => ({ address: DEMO_ACCOUNTS.user, label: null }),
+      sessions: async () => ({}),
+      // Ends another session of the caller's own, signed in for the purpose.
+      revokeSessions: async (role) => {
+        const extra = await h.signIn(role);
+        const own = await h.client({ token: extra }).sessions({});
+        return { id: own.list.find((s) => s.current)?.id };
+      },
     };
     const tokens = new Map<string, string>();
     beforeAll(async () => {
@@ -64,7 +73,7 @@ export function roleCases(h: Harness) {
     it.each(cells)('%s as %s', async (name, role) => {
       const client = h.client({ token: tokens.get(role) as string });
       const run = client[name] as (input: unknown) => Promise<unknown>;
-      const result = await outcome(async () => run(await inputs[name]()));
+      const result = await outcome(async () => run(await inputs[name](role)));
       if (CONTRACT_ROLE_TABLE[name][role] === null) {
         expect(result).toMatchObject({ code: '403', message: expect.stringContaining(role) });
       } else {

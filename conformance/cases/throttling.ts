@@ -31,8 +31,8 @@ export function throttlingCases(h: Harness) {
         [unsigned(DEMO_ACCOUNTS.admin), json],
         ['42', json],
         ['{"a":', json],
-        [unsigned(DEMO_ACCOUNTS.super), { 'content-type': 'text/plain' }],
-        [unsigned(DEMO_ACCOUNTS.super), { 'content-type': 'application/x-www-form-urlencoded' }],
+        [unsigned(DEMO_ACCOUNTS.super), { 'content-type': 'application/json; charset=utf-8' }],
+        ['{"address":"0x12"}', json],
       ];
       expect(bodies).toHaveLength(LOGIN_FAILURE_LIMIT);
       for (const [body, headers] of bodies) {
@@ -40,7 +40,7 @@ export function throttlingCases(h: Harness) {
           rawBody: body,
           headers: { ...headers, ...client },
         });
-        expect([400, 401, 415], body).toContain(reply.status);
+        expect([400, 401], body).toContain(reply.status);
       }
       const valid = await h.login(superAccount, await h.nonce(DEMO_ACCOUNTS.super), client);
       expect(valid.status).toBe(429);
@@ -118,14 +118,84 @@ export function throttlingCases(h: Harness) {
       expect(replies.filter((r) => r.status === 429)).toHaveLength(20);
     });
 
-    it(`keeps ${MAX_UNUSED_NONCES_PER_ADDRESS} unused nonces per address: one more drops the oldest`, async () => {
+    it(`keeps ${MAX_UNUSED_NONCES_PER_ADDRESS} unused nonces per address and client: one more from that client drops its oldest`, async () => {
       const operator = demoAccount('operator');
+      const client = h.target().newClient();
       const messages: string[] = [];
-      for (let i = 0; i <= MAX_UNUSED_NONCES_PER_ADDRESS; i++) messages.push(await h.nonce(operator.address));
-      const oldest = await h.login(operator, messages[0]);
+      for (let i = 0; i <= MAX_UNUSED_NONCES_PER_ADDRESS; i++) {
+        messages.push(await h.nonce(operator.address, client));
+      }
+      const oldest = await h.login(operator, messages[0], client);
       expect(oldest.status).toBe(401);
       expect(oldest.body.message).toMatch(/nonce/);
+      // A nonce may be redeemed from any client (phones change networks).
       for (const message of messages.slice(1)) expect((await h.login(operator, message)).status).toBe(200);
+    });
+
+    it("never evicts the admin's nonce: another client asking for the admin's address once a second changes nothing", async () => {
+      const adminClient = h.target().newClient();
+      const pending = await h.nonce(DEMO_ACCOUNTS.admin, adminClient);
+      const flooder = h.target().newClient();
+      for (let i = 0; i < 30; i++) {
+        const reply = await h.call('GET', '/api/auth/nonce', {
+          query: { address: DEMO_ACCOUNTS.admin },
+          headers: flooder,
+        });
+        expect(reply.status).toBe(200);
+      }
+      // The wallet signs the nonce it was given, after the flood.
+      const signedIn = await h.login(admin, pending, adminClient);
+      expect(signedIn.status, signedIn.body.message).toBe(200);
+    });
+
+    it('counts a sign-in body that is not JSON for nothing: a burst of 415s leaves the client a valid sign-in', async () => {
+      const client = h.target().newClient();
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT + 2; i++) {
+        for (const type of [
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+        ]) {
+          const reply = await h.call('POST', '/api/auth/login', {
+            rawBody: 'x',
+            headers: { 'content-type': type, ...client },
+          });
+          expect(reply.status, type).toBe(415);
+        }
+      }
+      const fine = await h.login(admin, undefined, client);
+      expect(fine.status, fine.body.message).toBe(200);
+    });
+
+    it('refuses cross-site sign-in requests with 403 before counting, issuing or verifying anything', async () => {
+      const client = h.target().newClient();
+      const crossSite: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+      ];
+      for (const headers of crossSite) {
+        for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+          const login = await h.call('POST', '/api/auth/login', {
+            rawBody: 'x',
+            headers: { ...json, ...headers, ...client },
+          });
+          expect(login.status, JSON.stringify(headers)).toBe(403);
+        }
+        const nonce = await h.call('GET', '/api/auth/nonce', {
+          query: { address: DEMO_ACCOUNTS.admin },
+          headers: { ...headers, ...client },
+        });
+        expect(nonce.status, JSON.stringify(headers)).toBe(403);
+        expect(nonce.body.data).toBeNull();
+      }
+      // The same client, same-origin or outside a browser, signs in untouched.
+      const sameOrigin = { origin: h.target().origin, 'sec-fetch-site': 'same-origin', ...client };
+      const message = await h.nonce(DEMO_ACCOUNTS.admin, sameOrigin);
+      const fine = await h.login(admin, message, sameOrigin);
+      expect(fine.status, fine.body.message).toBe(200);
+      expect((await h.login(admin, undefined, client)).status).toBe(200);
     });
   });
 }

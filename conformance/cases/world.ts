@@ -73,8 +73,9 @@ export function worldCases(h: Harness) {
     it('serves the generated withdrawals with their approvals and thresholds, and their audit', async () => {
       expect(await served('withdrawals')).toEqual(oldestFirst(world.withdrawals));
       const audit = await h.all('audit', { order: 'asc' });
+      // Hashes included: the chain served is the one generated, so every hashed field matches too.
       expect(
-        audit.map(({ id, actorAddress, action, target, before, after, evidence }) => ({
+        audit.map(({ id, actorAddress, action, target, before, after, evidence, hash, prevHash }) => ({
           id,
           actorAddress,
           action,
@@ -82,6 +83,8 @@ export function worldCases(h: Harness) {
           before,
           after,
           evidence,
+          hash,
+          prevHash,
         })),
       ).toEqual(world.audit.map(({ createdAt: _c, ...entry }) => entry));
     });

@@ -68,3 +68,14 @@ export const chainFacts: Readonly<
 
 /** Decimal places of each token's amounts in this product (records and demo data). */
 export const TOKEN_DECIMALS: Record<TokenSymbol, number> = { USDT: 2, USDC: 2, ETH: 6, BNB: 6 };
+
+/**
+ * Whether `amount` (a decimal string) has no non-zero digit past its token's TOKEN_DECIMALS places.
+ * Compared by value, as the database's check (`amount = round(amount, token_decimals(symbol))`):
+ * trailing zeros pass. A symbol outside the registry has no places to hold it to: true.
+ */
+export function fitsTokenDecimals(amount: string, symbol: string): boolean {
+  if (!Object.hasOwn(TOKEN_DECIMALS, symbol)) return true;
+  const fraction = /\.(\d*)$/.exec(amount)?.[1] ?? '';
+  return fraction.replace(/0+$/, '').length <= TOKEN_DECIMALS[symbol as TokenSymbol];
+}

@@ -8,6 +8,7 @@ export {
   type ChainId,
   chainFacts,
   chainIdsForEnv,
+  fitsTokenDecimals,
   productionChainIds,
   TOKEN_DECIMALS,
   type TokenSymbol,

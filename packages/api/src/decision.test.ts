@@ -58,4 +58,21 @@ describe('parseApprovalThresholds', () => {
       'APPROVAL_THRESHOLDS: "BNB" is not SYMBOL=amount',
     );
   });
+
+  it('refuses a threshold with more places than its token has, naming the setting and the token', () => {
+    expect(() => parseApprovalThresholds('USDT=10000.001')).toThrow(
+      `APPROVAL_THRESHOLDS: "USDT=10000.001" has more decimal places than USDT's 2`,
+    );
+    expect(() => parseApprovalThresholds('ETH=5,usdc=1.005')).toThrow(/APPROVAL_THRESHOLDS: .*USDC's 2/);
+    expect(() => parseApprovalThresholds('BNB=0.0000001')).toThrow(/BNB's 6/);
+    // Exactly the token's places, or trailing zeros past them, are the same number the database holds.
+    expect(parseApprovalThresholds('USDT=10000.01,USDC=1.000,ETH=0.000001,BNB=20.0000000')).toEqual({
+      USDT: '10000.01',
+      USDC: '1.000',
+      ETH: '0.000001',
+      BNB: '20.0000000',
+    });
+    // A symbol outside the registry has no decimals to hold it to.
+    expect(parseApprovalThresholds('DAI=1.123456789')).toEqual({ DAI: '1.123456789' });
+  });
 });

@@ -1,6 +1,12 @@
 import { from as decimalToUnits } from 'ox/Value';
 import { z } from 'zod/mini';
-import { type ChainId, chainIdSchema } from './chains.ts';
+import {
+  type ChainId,
+  chainIdSchema,
+  fitsTokenDecimals,
+  TOKEN_DECIMALS,
+  type TokenSymbol,
+} from './chains.ts';
 import { addressSchema, isoDateTimeSchema } from './primitives.ts';
 
 /**
@@ -96,6 +102,11 @@ export const decisionTypedDataSchema = z.object({
 });
 export type DecisionTypedData = z.output<typeof decisionTypedDataSchema>;
 
+/**
+ * `amount` is not held to the token's decimals here (contract: amounts never carry more): an item
+ * is a signed copy of a stored withdrawal, compared with the row text for text, so an over-precise
+ * amount is already refused as a signature mismatch; a schema refusal would only hide that check.
+ */
 export const decisionItemSchema = z.object({
   withdrawalId: z.string(),
   recipient: addressSchema,
@@ -226,7 +237,11 @@ export type ApprovalThresholds = Readonly<Record<string, string>>;
 
 export const DEFAULT_APPROVAL_THRESHOLDS = 'ETH=5,BNB=20,USDC=10000,USDT=10000';
 
-/** `ETH=5,BNB=20` → { ETH: '5', BNB: '20' }; empty → none; anything malformed throws. */
+/**
+ * `ETH=5,BNB=20` → { ETH: '5', BNB: '20' }; empty → none; anything malformed throws, and so does a
+ * threshold finer than its token's decimals: no amount carries those places, so it would quietly mean
+ * the next unit up.
+ */
 export function parseApprovalThresholds(text: string): ApprovalThresholds {
   const out: Record<string, string> = {};
   for (const part of text
@@ -235,7 +250,12 @@ export function parseApprovalThresholds(text: string): ApprovalThresholds {
     .filter(Boolean)) {
     const match = /^([A-Za-z0-9]+)=(\d+(?:\.\d+)?)$/.exec(part);
     if (!match?.[1] || !match[2]) throw new Error(`APPROVAL_THRESHOLDS: "${part}" is not SYMBOL=amount`);
-    out[match[1].toUpperCase()] = match[2];
+    const symbol = match[1].toUpperCase();
+    if (!fitsTokenDecimals(match[2], symbol)) {
+      const places = TOKEN_DECIMALS[symbol as TokenSymbol];
+      throw new Error(`APPROVAL_THRESHOLDS: "${part}" has more decimal places than ${symbol}'s ${places}`);
+    }
+    out[symbol] = match[2];
   }
   return out;
 }

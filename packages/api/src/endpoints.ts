@@ -7,6 +7,7 @@ import {
   addressSchema,
   auditActionSchema,
   type ConsoleRole,
+  countSchema,
   idSchema,
   isoDateTimeSchema,
   orderStatusSchema,
@@ -21,6 +22,7 @@ import {
   pointsSchema,
   purchaseOrderSchema,
   referralOrderSchema,
+  sessionSchema,
   sessionUserSchema,
   userRelationSchema,
   userSchema,
@@ -57,6 +59,31 @@ export const createUserBody = z.strictObject({
   inviterAddress: z.optional(addressSchema),
   remark: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
+/** A staff label: 1–60 characters after trimming, or null to remove it. */
+const labelSchema = z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)));
+export const updateUserBody = z
+  .strictObject({
+    address: addressSchema,
+    role: z.optional(roleSchema),
+    disabled: z.optional(z.boolean()),
+    label: z.optional(labelSchema),
+  })
+  .check(
+    z.refine((b) => b.role !== undefined || b.disabled !== undefined || b.label !== undefined, {
+      message: 'give at least one of role, disabled or label',
+      path: ['body'],
+    }),
+  );
+export const sessionsQuery = z.strictObject({ address: z.optional(addressSchema) });
+/** One session by `id`, or every session of `address`. */
+export const revokeSessionsBody = z
+  .strictObject({ id: z.optional(idSchema), address: z.optional(addressSchema) })
+  .check(
+    z.refine((b) => (b.id === undefined) !== (b.address === undefined), {
+      message: 'give either id (one session) or address (all of its sessions)',
+      path: ['id'],
+    }),
+  );
 export const userRelationQuery = listQuerySchema(LIST_RULES.userRelation.sorts, {
   userAddress: z.optional(addressSchema),
   inviterAddress: z.optional(addressSchema),
@@ -172,6 +199,27 @@ export const endpoints = {
     access: { admin: 'all' },
     input: createUserBody,
     data: userSchema,
+  },
+  updateUser: {
+    method: 'POST',
+    path: '/api/manage/user/update',
+    access: { super: 'all', admin: 'all' },
+    input: updateUserBody,
+    data: userSchema,
+  },
+  sessions: {
+    method: 'GET',
+    path: '/api/manage/sessions',
+    access: everyone,
+    input: sessionsQuery,
+    data: z.object({ list: z.array(sessionSchema) }),
+  },
+  revokeSessions: {
+    method: 'POST',
+    path: '/api/manage/sessions/revoke',
+    access: everyone,
+    input: revokeSessionsBody,
+    data: z.object({ revoked: countSchema }),
   },
   userRelation: {
     method: 'GET',

@@ -1,3 +1,4 @@
+export * from './auditChain.ts';
 export * from './auth.ts';
 export * from './chains.ts';
 export * from './client.ts';

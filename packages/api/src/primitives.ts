@@ -66,7 +66,14 @@ export const withdrawalStatuses = ['pending', 'approved', 'rejected'] as const;
 export const withdrawalStatusSchema = z.enum(withdrawalStatuses);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
-export const auditActions = ['user.create', 'withdraw.approve', 'withdraw.reject', 'points.set'] as const;
+export const auditActions = [
+  'user.create',
+  'user.update',
+  'session.revoke',
+  'withdraw.approve',
+  'withdraw.reject',
+  'points.set',
+] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -24,9 +24,26 @@ export const userSchema = z.object({
   inviterAddress: z.nullable(addressSchema),
   points: countSchema,
   remark: z.nullable(z.string()),
+  /** A staff account's display name, shown beside its address; null when it has none. */
+  label: z.nullable(z.string()),
+  /** A disabled account cannot sign in (Staff accounts). */
+  disabled: z.boolean(),
   createdAt: isoDateTimeSchema,
 });
 export type User = z.output<typeof userSchema>;
+
+/** A live console session (Staff accounts); `current` marks the caller's own. */
+export const sessionSchema = z.object({
+  id: idSchema,
+  address: addressSchema,
+  createdAt: isoDateTimeSchema,
+  lastSeenAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  current: z.boolean(),
+});
+export type Session = z.output<typeof sessionSchema>;
 
 export const orderSchema = z.object({
   id: idSchema,
@@ -156,10 +173,23 @@ export const auditEntrySchema = z.object({
   /** The signed typed data and signature of a decision; null for unsigned writes. */
   evidence: z.nullable(decisionEvidenceSchema),
   createdAt: isoDateTimeSchema,
+  /**
+   * SHA-256 of the entry and `prevHash` (`auditEntryHash`), and the previous entry's hash in id
+   * order (contract § "Audit as evidence"). Null only on a row written outside the server, which
+   * verify-audit names: the list still shows it.
+   */
+  hash: z.nullable(z.string()),
+  prevHash: z.nullable(z.string()),
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 
-export const sessionUserSchema = z.object({ id: idSchema, address: addressSchema, role: roleSchema });
+export const sessionUserSchema = z.object({
+  id: idSchema,
+  address: addressSchema,
+  role: roleSchema,
+  /** The account's label, for the header (absent from servers that have none). */
+  label: z.optional(z.nullable(z.string())),
+});
 export type SessionUser = z.output<typeof sessionUserSchema>;
 
 export const pointsSchema = z.object({ address: addressSchema, points: countSchema });

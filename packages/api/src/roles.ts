@@ -22,6 +22,46 @@ export function canGrantRole(actor: Role, role: Role): boolean {
   return grantable[actor]?.includes(role) ?? false;
 }
 
+/** The roles an admin may manage: an account it changes holds one before and after. */
+const adminManaged: readonly Role[] = ['kol', 'operator', 'user'];
+
+/**
+ * Why `actor` may not change `target`'s account (role, disabled, label), or null when it may
+ * (contract § "Staff accounts"). Nobody changes their own account, and super accounts change only
+ * through the admin CLI, so the console can never lock the last super out.
+ */
+export function accountChangeRefusal(
+  actor: { address: string; role: Role },
+  target: { address: string; role: Role },
+  newRole?: Role,
+): string | null {
+  if (actor.address.toLowerCase() === target.address.toLowerCase()) {
+    return 'address: your own account cannot be changed here';
+  }
+  if (target.role === 'super') return 'address: super accounts are changed only with the admin CLI';
+  if (newRole === 'super') return 'role: super is granted only with the admin CLI';
+  if (actor.role === 'super') return null;
+  if (actor.role === 'admin') {
+    if (!adminManaged.includes(target.role)) return `address: admin may not change a ${target.role} account`;
+    if (newRole && !adminManaged.includes(newRole)) return `role: admin may not grant the role ${newRole}`;
+    return null;
+  }
+  return `role ${actor.role} may not change accounts`;
+}
+
+/**
+ * Whether `actor` may see and end `target`'s sessions: its own always; super any account's; admin
+ * those of accounts it may change.
+ */
+export function maySeeSessions(
+  actor: { address: string; role: Role },
+  target: { address: string; role: Role },
+) {
+  if (actor.address.toLowerCase() === target.address.toLowerCase()) return true;
+  if (actor.role === 'super') return true;
+  return actor.role === 'admin' && adminManaged.includes(target.role);
+}
+
 /** Screens each role may open, in the table's order; the console's menu and guards use it. */
 export function screensFor(role: ConsoleRole): readonly Screen[] {
   return screenTable.filter((s) => (s.roles as readonly ConsoleRole[]).includes(role)).map((s) => s.id);

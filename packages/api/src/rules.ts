@@ -2,7 +2,16 @@ import { type Access, type EndpointName, endpoints, type RoleAccess } from './en
 import type { WithdrawalStatus } from './primitives.ts';
 import { isConsoleRole, type Role } from './roles.ts';
 
-export { canGrantRole, hasMenu, homePathFor, isConsoleRole, type Screen, screensFor } from './roles.ts';
+export {
+  accountChangeRefusal,
+  canGrantRole,
+  hasMenu,
+  homePathFor,
+  isConsoleRole,
+  maySeeSessions,
+  type Screen,
+  screensFor,
+} from './roles.ts';
 export { type ScreenEntry, screenOfPath, screenTable } from './screens.ts';
 
 /** How `role` may call `endpoint`: all rows, its downline only, or null (denied: 403). */

@@ -143,6 +143,9 @@ export const CONTRACT_ROLE_TABLE = {
   audit: { super: 'all', admin: null, kol: null, operator: null },
   decideBatch: { super: 'all', admin: null, kol: null, operator: null },
   withdrawalContext: { super: 'all', admin: null, kol: null, operator: null },
+  updateUser: { super: 'all', admin: 'all', kol: null, operator: null },
+  sessions: { super: 'all', admin: 'all', kol: 'all', operator: 'all' },
+  revokeSessions: { super: 'all', admin: 'all', kol: 'all', operator: 'all' },
 } as const satisfies Record<
   string,
   Record<'super' | 'admin' | 'kol' | 'operator', 'all' | 'downline' | null>

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addressSchema, type Role, roleSchema } from '@nsa/api';
-import { asc, count, eq, ne } from 'drizzle-orm';
-import { userRelations, users } from './core/db/schema.ts';
+import { asc, count, desc, eq, ne } from 'drizzle-orm';
+import { auditLog, userRelations, users } from './core/db/schema.ts';
 import { HttpError } from './core/errors.ts';
 import { verifyAuditLog } from './core/services/auditCheck.ts';
+import { type AccountChange, changeAccount } from './core/services/staff.ts';
 import { insertUser } from './core/services/users.ts';
 import { type Database, openDatabase } from './db/connection.ts';
 
@@ -14,9 +15,16 @@ const SHELL_ACTOR = '0x0000000000000000000000000000000000000000';
 const usage = `usage: npm run admin -- <command>
   add-user <address> <role> [--inviter <address>] [--remark <text>]
   set-role <address> <role>
+  disable <address>       sign the account out everywhere and refuse its sign-ins (any role, super too)
+  enable <address>
+  set-label <address> <label>   a staff label of 1–60 characters; --clear removes it
   remove-user <address>
   list-users [--role <role>] [--all]
-  verify-audit            re-verify every signed decision in the audit log (exit 1 on any bad entry)
+  verify-audit [--require-signed] [--head <id> <hash>]
+                          check the audit log's hash chain, re-verify every signed decision, and find
+                          decisions with no audit entry (exit 1 naming each bad entry or withdrawal)
+  audit-head              print the last audit entry's id and hash (keep it elsewhere; verify-audit --head
+                          later proves nothing up to it changed)
 roles: super, admin, kol, operator, user
 database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./.data/pglite)`;
 
@@ -46,9 +54,11 @@ function option(args: string[], name: string): string | undefined {
 type Command =
   | { kind: 'add-user'; address: `0x${string}`; role: Role; inviter?: `0x${string}`; remark?: string }
   | { kind: 'set-role'; address: `0x${string}`; role: Role }
+  | { kind: 'change'; address: `0x${string}`; change: AccountChange; done: string }
   | { kind: 'remove-user'; address: `0x${string}` }
   | { kind: 'list-users'; role?: Role; all: boolean }
-  | { kind: 'verify-audit' };
+  | { kind: 'verify-audit'; requireSigned: boolean; head?: { id: string; hash: string } }
+  | { kind: 'audit-head' };
 
 /** What a command prints, and whether the run failed (exit code 1). */
 type Outcome = string | { text: string; failed: boolean };
@@ -70,6 +80,26 @@ function parseCommand([command, ...args]: string[]): Command {
       return { kind: 'set-role', address: address(args[0], 'address'), role: role(args[1]) };
     case 'remove-user':
       return { kind: 'remove-user', address: address(args[0], 'address') };
+    case 'disable':
+    case 'enable': {
+      const target = address(args[0], 'address');
+      const disabled = command === 'disable';
+      return {
+        kind: 'change',
+        address: target,
+        change: { disabled },
+        done: disabled ? `${target} is disabled; its sessions are revoked` : `${target} is enabled`,
+      };
+    }
+    case 'set-label': {
+      const target = address(args[0], 'address');
+      if (args[1] === '--clear')
+        return { kind: 'change', address: target, change: { label: null }, done: `${target} has no label` };
+      const label = (args[1] ?? '').trim();
+      if (label.length < 1 || label.length > 60)
+        throw new UsageError('label: 1–60 characters expected (or --clear)');
+      return { kind: 'change', address: target, change: { label }, done: `${target} is labelled "${label}"` };
+    }
     case 'list-users': {
       const only = option(args, '--role');
       return {
@@ -78,8 +108,20 @@ function parseCommand([command, ...args]: string[]): Command {
         all: args.includes('--all'),
       };
     }
-    case 'verify-audit':
-      return { kind: 'verify-audit' };
+    case 'verify-audit': {
+      const at = args.indexOf('--head');
+      const head = at === -1 ? undefined : { id: args[at + 1] ?? '', hash: args[at + 2] ?? '' };
+      if (head && (!/^[1-9]\d{0,18}$/.test(head.id) || !/^[0-9a-f]{64}$/.test(head.hash))) {
+        throw new UsageError('--head needs an entry id and its 64-hex hash, as audit-head prints them');
+      }
+      return {
+        kind: 'verify-audit',
+        requireSigned: args.includes('--require-signed'),
+        ...(head ? { head } : {}),
+      };
+    }
+    case 'audit-head':
+      return { kind: 'audit-head' };
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   }
@@ -102,13 +144,13 @@ async function run({ db }: Database, command: Command): Promise<Outcome> {
       return `added ${user.address} as ${user.role} (id ${user.id})`;
     }
     case 'set-role': {
-      const updated = await db
-        .update(users)
-        .set({ role: command.role })
-        .where(eq(users.address, command.address))
-        .returning();
-      if (updated.length === 0) throw new UsageError(`address: ${command.address} is not a user`);
+      // Through the same change as the console's, audit entry included; the shell may change supers.
+      await changeAccount(db, command.address, { role: command.role }, SHELL_ACTOR, new Date());
       return `${command.address} is now ${command.role}`;
+    }
+    case 'change': {
+      await changeAccount(db, command.address, command.change, SHELL_ACTOR, new Date());
+      return command.done;
     }
     case 'remove-user': {
       const target = command.address;
@@ -142,12 +184,27 @@ async function run({ db }: Database, command: Command): Promise<Outcome> {
       );
     }
     case 'verify-audit': {
-      const { signed, unsigned, problems } = await verifyAuditLog(db);
-      const lines = problems.map((p) => `audit entry ${p.id}: ${p.why}`);
-      const summary = problems.length
-        ? `verify-audit: ${problems.length} of ${signed} signed entries do not verify`
-        : `verify-audit: all ${signed} signed entries verify (${unsigned} unsigned entries carry no signature)`;
-      return { text: [...lines, summary].join('\n'), failed: problems.length > 0 };
+      const check = await verifyAuditLog(db, command);
+      const { entries, signed, unsigned, unsignedDecisions, problems, withdrawals } = check;
+      const lines = [
+        ...problems.map((p) => `audit entry ${p.id}: ${p.why}`),
+        ...withdrawals.map((w) => `withdrawal ${w.id}: ${w.why}`),
+      ];
+      const failed = lines.length > 0;
+      // Unsigned decisions are counted apart from writes that never carry a signature: they are
+      // the ones to look at when a deployment should have signed every decision.
+      const summary = failed
+        ? `verify-audit: ${problems.length} audit entries and ${withdrawals.length} withdrawals do not verify (of ${entries} entries, ${signed} signed)`
+        : `verify-audit: the hash chain of ${entries} entries holds; all ${signed} signed entries verify (${unsigned} unsigned entries carry no signature, ${unsignedDecisions.length} of them decisions taken unsigned)`;
+      return { text: [...lines, summary].join('\n'), failed };
+    }
+    case 'audit-head': {
+      const [last] = await db
+        .select({ id: auditLog.id, hash: auditLog.hash })
+        .from(auditLog)
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      return last ? `${last.id} ${last.hash ?? '(no hash)'}` : '(no audit entries)';
     }
   }
 }

@@ -18,7 +18,3 @@ export function createLogger(
   };
   return { info: at('info'), error: at('error'), debug: at('debug') };
 }
-
-export function parseLogLevel(value: string | undefined): LogLevel {
-  return value === 'silent' || value === 'error' || value === 'debug' ? value : 'info';
-}

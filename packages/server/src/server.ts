@@ -25,7 +25,7 @@ export type StartOptions = Settings & {
   log?: LogLevel | false | Logger;
   consoleDir?: string;
   extraConnectSrc?: string[];
-  /** Production: refuse to start on a database holding the public test mnemonic's demo accounts. */
+  /** Production: refuse to start on a database holding any of accounts 0–19 of the public test mnemonic. */
   refuseDemoAccounts?: boolean;
   /** Moment the demo world is dated before (default: now). */
   seedNow?: Date;

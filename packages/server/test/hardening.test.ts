@@ -41,7 +41,7 @@ describe('hardening', () => {
     const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
       const req = request(`${server.url}/api/health`, { headers: { connection: 'keep-alive' } }, (res) => {
         res.resume();
-        resolve(res.headers['keep-alive']);
+        resolve(res.headers['keep-alive'] as string | undefined);
       });
       req.on('error', reject);
       req.end();

@@ -1,3 +1,5 @@
+import { DEMO_ACCOUNTS } from '@nsa/api';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, type DemoRole, signIn, startTestServer, stranger, type TestServer } from './helpers.ts';
 import {
@@ -120,8 +122,10 @@ describe('OpenAPI document against the real server (schema-driven fuzzing)', () 
   it('answers every generated request, as every role, with a status and body its document promises', async () => {
     const response = await fetch(`${server.url}/api/openapi.json`);
     const operations = operationsOf(await response.json());
-    // Sign-out revokes the role's session and fuzzed sign-ins count as failures: both run last.
-    const last = (op: Operation) => ['authLogout', 'authLogin'].indexOf(op.operationId);
+    // Staff changes and sign-outs may end a role's sessions (a fuzzed `disabled: true`, a revoke of
+    // its own address), and fuzzed sign-ins count as failures: they run last, in this order.
+    const endsSessions = ['updateUser', 'revokeSessions'];
+    const last = (op: Operation) => [...endsSessions, 'authLogout', 'authLogin'].indexOf(op.operationId);
     operations.sort((a, b) => last(a) - last(b));
     const addresses = [...roles.filter((r) => r !== null), 'user' as const]
       .map((role) => account(role).address)
@@ -134,6 +138,15 @@ describe('OpenAPI document against the real server (schema-driven fuzzing)', () 
     for (const [opIndex, op] of operations.entries()) {
       let offset = 0;
       for (const [roleIndex, role] of roles.entries()) {
+        // The demo staff as seeded, each with a live session, before each role's turn at these.
+        if ([...endsSessions, 'authLogout'].includes(op.operationId) && role) {
+          await server.database.db.execute(
+            sql`update users set disabled = false, role = case address
+                  when ${DEMO_ACCOUNTS.admin} then 'admin' when ${DEMO_ACCOUNTS.kol} then 'kol'
+                  when ${DEMO_ACCOUNTS.operator} then 'operator' when ${DEMO_ACCOUNTS.user} then 'user' else role end`,
+          );
+          tokens[role] = await signIn(server.url, role);
+        }
         const allowed = !op.secured || (role !== null && op.roles.includes(role));
         const { inputs } = inputsFor(
           op,

@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
 import { openEvents, signDecisions } from '@nsa/api/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAuditLog } from '../src/core/services/auditCheck.ts';
 import { startServer } from '../src/index.ts';
 import { account, call, freshPostgresDatabase, login, nonceMessage, signDecision } from './helpers.ts';
 
@@ -169,6 +170,29 @@ if (!adminUrl) {
       } finally {
         await stream.close();
       }
+    });
+
+    it('keeps one unforked audit chain when both processes write at once', async () => {
+      const token = (await login(a.url, account('super'))).body.data.token as string;
+      const users = await call(a.url, 'GET', '/api/manage/users', {
+        token,
+        query: { role: 'user', pageSize: 40 },
+      });
+      const addresses = (users.body.data.list as { address: string }[]).map((u) => u.address);
+      const replies = await Promise.all(
+        addresses.map((address, i) =>
+          call(i % 2 ? a.url : b.url, 'POST', '/api/operation/set-points', {
+            token,
+            body: { address, points: 700 + i },
+          }),
+        ),
+      );
+      expect(replies.map((r) => r.status)).toEqual(addresses.map(() => 200));
+      const forks = await a.database.db.execute(
+        sql`select prev_hash from audit_log group by prev_hash having count(*) > 1`,
+      );
+      expect(Array.isArray(forks) ? forks : (forks as { rows: unknown[] }).rows).toEqual([]);
+      expect(await verifyAuditLog(b.database.db)).toMatchObject({ problems: [], withdrawals: [] });
     });
 
     it('counts failed sign-ins across processes', async () => {

@@ -2,16 +2,21 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS } from '@nsa/api';
+import { DEMO_ACCOUNTS, PUBLIC_TEST_ACCOUNTS } from '@nsa/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from '../src/index.ts';
+import { runAdmin } from '../src/cli.ts';
+import { openDatabase, startServer } from '../src/index.ts';
 import { DemoAccountsError, demoAccountsIn, refuseDemoAccounts } from '../src/production.ts';
 import { startChildServer } from './childServer.ts';
 import { startTestServer } from './helpers.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'nsa-prod-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const otherDir = mkdtempSync(join(tmpdir(), 'nsa-prod-other-'));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(otherDir, { recursive: true, force: true });
+});
 
 /** `main.ts --prod` as `npm run start:prod` runs it; resolves with its exit code and output. */
 function startProd(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -52,6 +57,26 @@ describe('production refuses the public test mnemonic demo accounts', { timeout:
     } finally {
       await server.close();
     }
+  });
+
+  it('refuses any of the first 20 accounts, not only the demo ones: account 7 added as a super', async () => {
+    const account7 = PUBLIC_TEST_ACCOUNTS[7];
+    expect(Object.values(DEMO_ACCOUNTS)).not.toContain(account7);
+    const database = await openDatabase({ dataDir: otherDir });
+    try {
+      const quiet = { out: () => {}, err: () => {} };
+      expect(await runAdmin(['add-user', account7, 'super'], {}, quiet, database)).toBe(0);
+      expect(await demoAccountsIn(database.db)).toEqual([{ address: account7, role: 'super' }]);
+    } finally {
+      await database.close();
+    }
+    const options = { port: 0, host: '127.0.0.1', dataDir: otherDir, log: false as const };
+    const refusal = await startServer({ ...options, refuseDemoAccounts: true }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(DemoAccountsError);
+    expect((refusal as Error).message).toContain(`${account7} (super)`);
+    expect((refusal as Error).message).toContain(`npm run admin -- remove-user ${account7}`);
   });
 
   it('starts on a database without them', async () => {

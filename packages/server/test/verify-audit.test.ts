@@ -1,9 +1,15 @@
-import { DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
+import { type AuditEntry, auditChainBreaks, DEMO_ACCOUNTS, GENESIS_HASH, type Withdrawal } from '@nsa/api';
 import { signDecisions } from '@nsa/api/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/core/db/database.ts';
-import { type AuditProblem, verifyAuditLog } from '../src/core/services/auditCheck.ts';
+import { type Db, queryRows } from '../src/core/db/database.ts';
+import { chainAuditLog } from '../src/core/services/audit.ts';
+import {
+  type AuditCheck,
+  type AuditCheckOptions,
+  type AuditProblem,
+  verifyAuditLog,
+} from '../src/core/services/auditCheck.ts';
 import { approve, call, reject, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 // `npm run admin -- verify-audit` over the database itself: what an insider could change behind the API.
@@ -38,18 +44,21 @@ const auditIdOf = async (withdrawalId: string) => {
 class Rollback extends Error {}
 
 /** What verify-audit says of the database with `tamper` applied (rolled back afterwards). */
-async function problemsWith(tamper: (db: Db) => Promise<unknown>) {
-  let problems: AuditProblem[] = [];
+async function checkWith(tamper: (db: Db) => Promise<unknown>, options: AuditCheckOptions = {}) {
+  let check: AuditCheck | null = null;
   await server.database.db
     .transaction(async (tx) => {
       await tamper(tx);
-      problems = (await verifyAuditLog(tx)).problems;
+      check = await verifyAuditLog(tx, options);
       throw new Rollback();
     })
     .catch((error) => {
       if (!(error instanceof Rollback)) throw error;
     });
-  return problems;
+  return check as unknown as AuditCheck;
+}
+async function problemsWith(tamper: (db: Db) => Promise<unknown>): Promise<AuditProblem[]> {
+  return (await checkWith(tamper)).problems;
 }
 
 describe('verify-audit', () => {
@@ -239,5 +248,242 @@ describe('verify-audit over batch evidence', () => {
     ],
   ] as const)('names the entry when %s', async (_what, tamper, why) => {
     expect(await problemsWith(tamper)).toEqual([{ id: entryId, why: expect.stringContaining(why) }]);
+  });
+});
+
+/** Every entry as GET /api/manage/audit returns it, in id order. */
+async function allEntries(): Promise<AuditEntry[]> {
+  const entries: AuditEntry[] = [];
+  let cursor: string | null = null;
+  do {
+    const reply = await call(server.url, 'GET', '/api/manage/audit', {
+      token: tokens.super,
+      query: { pageSize: 100, order: 'asc', ...(cursor ? { cursor } : {}) },
+    });
+    expect(reply.status, reply.body.message).toBe(200);
+    entries.push(...reply.body.data.list);
+    cursor = reply.body.data.nextCursor;
+  } while (cursor);
+  return entries;
+}
+
+/** The first audit entries' ids (the seeded ones, oldest first) and the id the next write gets. */
+const firstIds = async (db: Db, n: number) =>
+  (
+    await queryRows<{ id: string }>(
+      db,
+      sql`select a.id::text as id from audit_log a order by a.id limit ${n}`,
+    )
+  ).map((r) => r.id);
+const lastId = async (db: Db) =>
+  (await queryRows<{ id: string }>(db, sql`select max(id)::text as id from audit_log`))[0]?.id as string;
+
+describe('verify-audit over the hash chain', () => {
+  let approved: Withdrawal;
+  let rejected: Withdrawal;
+  let approvalId = '';
+  let rejectId = '';
+  beforeAll(async () => {
+    rejected = take(1);
+    expect((await reject(server, tokens.super, 'super', rejected, 'duplicate request')).status).toBe(200);
+    approved = take(1);
+    expect((await approve(server, tokens.super, 'super', approved)).status).toBe(200);
+    approvalId = await auditIdOf(approved.id);
+    rejectId = await auditIdOf(rejected.id);
+  });
+
+  it('keeps every entry in one chain that recomputes from what GET returns, and passes untouched', async () => {
+    const entries = await allEntries();
+    expect(entries[0]?.prevHash).toBe(GENESIS_HASH);
+    expect(entries.every((e) => /^[0-9a-f]{64}$/.test(e.hash ?? ''))).toBe(true);
+    expect(auditChainBreaks(entries).breaks).toEqual([]);
+    const clean = await verifyAuditLog(server.database.db);
+    expect(clean).toMatchObject({ problems: [], withdrawals: [], entries: entries.length });
+    expect(clean.head).toEqual({ id: entries.at(-1)?.id, hash: entries.at(-1)?.hash });
+    // The demo's decisions carry no signature: counted apart from writes that never need one.
+    expect(clean.unsignedDecisions.length).toBeGreaterThan(0);
+    expect(clean.unsignedDecisions.length).toBeLessThan(clean.unsigned);
+  });
+
+  it('names a signed approval whose evidence was set to NULL', async () => {
+    const problems = await problemsWith((db) =>
+      db.execute(sql`update audit_log set evidence = null where id = ${approvalId}::bigint`),
+    );
+    expect(problems).toEqual([{ id: approvalId, why: expect.stringContaining('hash does not match') }]);
+    expect(problems[0]?.why).toContain('its signature may have been removed');
+  });
+
+  it('names a signed reject whose after.reason was rewritten, even with the chain recomputed over it', async () => {
+    const rewrite = (db: Db) =>
+      db.execute(
+        sql`update audit_log set after = jsonb_set(after, '{reason}', '"approved by phone"') where id = ${rejectId}::bigint`,
+      );
+    expect(await problemsWith(rewrite)).toEqual([
+      {
+        id: rejectId,
+        why: expect.stringMatching(
+          /hash does not match.*signed reject reason "duplicate request" but the entry records reject reason "approved by phone"/,
+        ),
+      },
+    ]);
+    // An insider who also rehashes every entry from there on: the signature still tells, and a
+    // head kept elsewhere (audit-head) names where the history was rewritten.
+    const head = (await verifyAuditLog(server.database.db)).head as { id: string; hash: string };
+    const forged = await checkWith(
+      async (db) => {
+        await rewrite(db);
+        await db.execute(
+          sql`update audit_log set hash = null, prev_hash = null where id >= ${rejectId}::bigint`,
+        );
+        await chainAuditLog(db);
+      },
+      { head },
+    );
+    expect(forged.problems).toEqual([
+      { id: rejectId, why: expect.stringContaining('signed reject reason "duplicate request"') },
+      { id: head.id, why: expect.stringContaining('kept head') },
+    ]);
+  });
+
+  it('names a withdrawal flipped to approved, with an approval row inserted, that no audit entry decided', async () => {
+    const row = take(1);
+    const check = await checkWith(async (db) => {
+      await db.execute(
+        sql`insert into withdrawal_approvals (withdrawal_id, address, at, note)
+            values (${row.id}::bigint, ${DEMO_ACCOUNTS.super}, now(), '')`,
+      );
+      await db.execute(
+        sql`update withdrawals set status = 'approved', decided_at = now(), decided_by = ${DEMO_ACCOUNTS.super}
+            where id = ${row.id}::bigint`,
+      );
+    });
+    expect(check.problems).toEqual([]);
+    expect(check.withdrawals).toEqual([
+      {
+        id: row.id,
+        why: expect.stringMatching(
+          /approved by 0x.* with no audit entry that decided it; approval by 0x.* has no audit entry/,
+        ),
+      },
+    ]);
+  });
+
+  it('names the entry after a deleted one', async () => {
+    const [first, second, third] = await firstIds(server.database.db, 3);
+    const problems = await problemsWith((db) =>
+      db.execute(sql`delete from audit_log where id = ${second}::bigint`),
+    );
+    expect(problems).toEqual([
+      { id: third, why: expect.stringContaining(`prevHash is not the hash of entry ${first}`) },
+    ]);
+    const gone = await problemsWith((db) =>
+      db.execute(sql`delete from audit_log where id = ${first}::bigint`),
+    );
+    expect(gone).toEqual([{ id: second, why: expect.stringContaining('chain’s start') }]);
+  });
+
+  it('names both entries of two swapped', async () => {
+    const [, a, b, c] = await firstIds(server.database.db, 4);
+    const problems = await problemsWith(async (db) => {
+      // Through a free id: the primary key is checked row by row.
+      await db.execute(sql`update audit_log set id = -1 where id = ${a}::bigint`);
+      await db.execute(sql`update audit_log set id = ${a}::bigint where id = ${b}::bigint`);
+      await db.execute(sql`update audit_log set id = ${b}::bigint where id = -1`);
+    });
+    // Each swapped entry's hash no longer recomputes; the chain also breaks into the one after them.
+    expect(problems).toEqual([
+      { id: a, why: expect.stringContaining('hash does not match') },
+      { id: b, why: expect.stringContaining('hash does not match') },
+      { id: c, why: expect.stringContaining(`prevHash is not the hash of entry ${b}`) },
+    ]);
+  });
+
+  it('names an edited entry alone, and an entry inserted outside the server', async () => {
+    const [first] = await firstIds(server.database.db, 1);
+    const edited = await problemsWith((db) =>
+      db.execute(
+        sql`update audit_log set created_at = created_at + interval '1 day' where id = ${first}::bigint`,
+      ),
+    );
+    expect(edited).toEqual([
+      { id: first, why: expect.stringContaining('edited or moved after it was written') },
+    ]);
+    let inserted = '';
+    const problems = await problemsWith(async (db) => {
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`insert into audit_log (actor_address, action, target, before, after)
+            values (${DEMO_ACCOUNTS.super}, 'points.set', ${DEMO_ACCOUNTS.user}, '{"points":0}', '{"points":9}')
+            returning id::text as id`,
+      );
+      inserted = row?.id as string;
+    });
+    expect(problems).toEqual([{ id: inserted, why: expect.stringContaining('not in the hash chain') }]);
+  });
+
+  it('with --require-signed, names every decision taken without a signature', async () => {
+    const check = await verifyAuditLog(server.database.db, { requireSigned: true });
+    expect(check.problems.map((p) => p.id)).toEqual(check.unsignedDecisions);
+    expect(check.problems.map((p) => p.id)).not.toContain(approvalId);
+  });
+
+  it('chains entries written before the chain existed at start, continuing from the last hashed one, idempotently', async () => {
+    const before = await allEntries();
+    const [, second] = await firstIds(server.database.db, 2);
+    // As after migration 0005 on an older log: no hashes from some entry on.
+    await server.database.db.execute(
+      sql`update audit_log set hash = null, prev_hash = null where id >= ${second}::bigint`,
+    );
+    expect((await verifyAuditLog(server.database.db)).problems.length).toBeGreaterThan(0);
+    await chainAuditLog(server.database.db);
+    await chainAuditLog(server.database.db);
+    expect(await allEntries()).toEqual(before);
+    // It never rehashes an entry already in the chain: an edited one stays named.
+    const newest = await lastId(server.database.db);
+    const edited = await problemsWith(async (db) => {
+      await db.execute(sql`update audit_log set target = 'x' where id = ${newest}::bigint`);
+      await chainAuditLog(db);
+    });
+    expect(edited).toEqual([{ id: newest, why: expect.stringContaining('hash does not match') }]);
+    // An append onto an unhashed tail (an older replica wrote it during a rollout) chains the tail first.
+    await server.database.db.execute(
+      sql`update audit_log set hash = null, prev_hash = null where id >= ${second}::bigint`,
+    );
+    const reply = await call(server.url, 'POST', '/api/operation/set-points', {
+      token: tokens.super,
+      body: { address: DEMO_ACCOUNTS.user, points: 77 },
+    });
+    expect(reply.status, reply.body.message).toBe(200);
+    const after = await allEntries();
+    expect(after.slice(0, -1)).toEqual(before);
+    expect(after.at(-1)?.prevHash).toBe(before.at(-1)?.hash);
+    expect((await verifyAuditLog(server.database.db)).problems).toEqual([]);
+  });
+
+  it('keeps one unforked chain under concurrent writes and decisions', async () => {
+    const users = await call(server.url, 'GET', '/api/manage/users', {
+      token: tokens.super,
+      query: { role: 'user', pageSize: 30 },
+    });
+    const addresses = (users.body.data.list as { address: string }[]).map((u) => u.address);
+    const rows = [take(1), take(1), take(1)];
+    const from = await lastId(server.database.db);
+    const replies = await Promise.all([
+      ...addresses.map((address, i) =>
+        call(server.url, 'POST', '/api/operation/set-points', {
+          token: tokens.super,
+          body: { address, points: 500 + i },
+        }),
+      ),
+      ...rows.map((w) => approve(server, tokens.super, 'super', w)),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+    const entries = await allEntries();
+    const added = entries.filter((e) => BigInt(e.id) > BigInt(from));
+    expect(added).toHaveLength(addresses.length + rows.length);
+    // No fork: every hash is followed by exactly one entry, the next one in id order.
+    expect(new Set(entries.map((e) => e.prevHash)).size).toBe(entries.length);
+    expect(auditChainBreaks(entries).breaks).toEqual([]);
+    expect(await verifyAuditLog(server.database.db)).toMatchObject({ problems: [], withdrawals: [] });
   });
 });

@@ -1,3 +1,4 @@
+import { type AuditEntryContent, linkAuditEntries } from '../auditChain.ts';
 import { CHAINS, type ChainId, productionChainIds, TOKEN_DECIMALS, type TokenSymbol } from '../chainIds.ts';
 import { type ApprovalThresholds, requiredApprovalsFor } from '../decision.ts';
 import { COMMISSION_BPS_BY_LEVEL, DEMO_ACCOUNTS } from '../demo.ts';
@@ -66,6 +67,7 @@ function demoUsers({ random, seed, now, size }: Context): User[] {
     inviter: User | null,
     createdAt: number,
     remark?: string,
+    label?: string,
   ) => {
     const user: User = {
       id: String(users.length + 1),
@@ -74,16 +76,19 @@ function demoUsers({ random, seed, now, size }: Context): User[] {
       inviterAddress: inviter?.address ?? null,
       points: role === 'user' ? random.int(0, 50) * 100 : 0,
       remark: remark ?? null,
+      label: label ?? null,
+      disabled: false,
       createdAt: iso(createdAt),
     };
     users.push(user);
     return user;
   };
   const start = now - 200 * DAY;
-  add(DEMO_ACCOUNTS.super, 'super', null, start, 'demo super');
-  add(DEMO_ACCOUNTS.admin, 'admin', null, start + HOUR, 'demo admin');
-  const demoKol = add(DEMO_ACCOUNTS.kol, 'kol', null, start + 2 * HOUR, 'demo kol');
-  add(DEMO_ACCOUNTS.operator, 'operator', null, start + 3 * HOUR, 'demo operator');
+  // Staff carry labels, as an operations team names its people (Staff accounts).
+  add(DEMO_ACCOUNTS.super, 'super', null, start, 'demo super', 'Dana (treasury)');
+  add(DEMO_ACCOUNTS.admin, 'admin', null, start + HOUR, 'demo admin', 'Ari (support)');
+  const demoKol = add(DEMO_ACCOUNTS.kol, 'kol', null, start + 2 * HOUR, 'demo kol', 'Noor (partner)');
+  add(DEMO_ACCOUNTS.operator, 'operator', null, start + 3 * HOUR, 'demo operator', 'Sam (points)');
   const depth = new Map<string, number>([[demoKol.address, 0]]);
   const demoUser = add(DEMO_ACCOUNTS.user, 'user', demoKol, start + 4 * HOUR, 'demo user');
   depth.set(demoUser.address, 1);
@@ -117,7 +122,7 @@ function demoUsers({ random, seed, now, size }: Context): User[] {
     tree.push(user);
   }
   // Added last so every other id stays as it was before governance.
-  add(DEMO_ACCOUNTS.secondSuper, 'super', null, start + HOUR / 2, 'demo second super');
+  add(DEMO_ACCOUNTS.secondSuper, 'super', null, start + HOUR / 2, 'demo second super', 'Lee (finance)');
   // The kol who brought the demo kol in: a kol has an upline of its own, which must never show in
   // its view (added last, for the same reason).
   const upline = add(fixtureAddress(`demo:${seed}:upline-kol`), 'kol', null, start + HOUR, 'upline kol');
@@ -187,7 +192,11 @@ function demoReferralOrders(orders: Order[], users: Map<string, User>): Referral
 }
 
 /** An approval that did not decide alone: the first of two. */
-const firstApproval = (actorAddress: `0x${string}`, target: string, createdAt: string): AuditEntry => ({
+const firstApproval = (
+  actorAddress: `0x${string}`,
+  target: string,
+  createdAt: string,
+): AuditEntryContent => ({
   id: '0',
   actorAddress,
   action: 'withdraw.approve',
@@ -209,7 +218,7 @@ function demoWithdrawals(
   thresholds: ApprovalThresholds,
 ) {
   const withdrawals: Withdrawal[] = [];
-  const audit: AuditEntry[] = [];
+  const audit: AuditEntryContent[] = [];
   const approved = Math.round((size.withdrawals * 5) / 12);
   const rejected = Math.round((size.withdrawals * 3) / 12);
   const plan: [WithdrawalStatus, number][] = [
@@ -308,7 +317,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
   const referralOrders = demoReferralOrders(orders, byAddress);
   const { withdrawals, audit } = demoWithdrawals(context, buyers, options.thresholds);
   // The admin created the first ten of the demo kol's direct invitees.
-  const created: AuditEntry[] = users
+  const created: AuditEntryContent[] = users
     .filter((u) => u.role !== 'super' && u.role !== 'admin' && u.inviterAddress === DEMO_ACCOUNTS.kol)
     .slice(0, 10)
     .map((u) => ({
@@ -321,8 +330,11 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
       evidence: null,
       createdAt: u.createdAt,
     }));
-  const entries = [...created, ...audit]
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((entry, i) => ({ ...entry, id: String(i + 1) }));
+  // A hash chain in id order, as the server keeps it (the seed re-chains the ids it is given).
+  const entries = linkAuditEntries(
+    [...created, ...audit]
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((entry, i) => ({ ...entry, id: String(i + 1) })),
+  );
   return { users, orders, purchaseOrders, referralOrders, withdrawals, audit: entries };
 }

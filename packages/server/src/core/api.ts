@@ -28,6 +28,7 @@ import { type JsonEncoder, plainJson } from './respond.ts';
 import { handlers } from './routes/index.ts';
 import type { Handler, RequestInfo } from './routes/types.ts';
 import { sessionUser } from './services/auth.ts';
+import { loneSurrogate } from './services/lists.ts';
 
 export type ApiEnv = { Variables: { requestId?: string; actor?: string } };
 
@@ -48,12 +49,39 @@ export function clientIp(c: Context, hops: number, peer: string): string {
   return entries[entries.length - hops] ?? peer;
 }
 
-/** PostgreSQL text cannot hold U+0000: the path of the first string containing it, else null. */
-function pathWithNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/**
+ * Why a browser request from another site must not reach sign-in (rule 7), or null. A page the
+ * admin merely opens can send `no-cors` fetches, `<img>` and forms without any CORS consent; they
+ * carry a foreign `Origin`, or no `Origin` and `Sec-Fetch-Site` cross-site or same-site. Clients
+ * outside a browser send neither header.
+ */
+export function crossSiteRefusal(c: Context, origin: string): string | null {
+  const from = c.req.header('origin');
+  if (from !== undefined) {
+    return from === origin
+      ? null
+      : `origin: ${from.slice(0, 100)} is not this console's origin; sign in from ${origin}`;
+  }
+  const site = c.req.header('sec-fetch-site');
+  return site === 'cross-site' || site === 'same-site'
+    ? `sec-fetch-site: a ${site} request may not sign in; open the console at ${origin}`
+    : null;
+}
+
+/**
+ * The path of the first string PostgreSQL could not store as given, and why; else null. Text
+ * cannot hold U+0000, and a lone UTF-16 surrogate would be stored as U+FFFD: changed, not refused.
+ */
+function badString(value: unknown, path: string): { path: string; why: string } | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path, why: 'must not contain NUL characters' };
+    return !loneSurrogate.test(value)
+      ? null
+      : { path, why: 'is not well-formed Unicode (a lone UTF-16 surrogate)' };
+  }
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = pathWithNul(item, path ? `${path}.${key}` : key);
+    const found = badString(item, path ? `${path}.${key}` : key);
     if (found !== null) return found;
   }
   return null;
@@ -114,8 +142,18 @@ export function createApi(deps: Deps, options: ApiOptions): Hono<ApiEnv> {
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     const name = findEndpoint(method, c.req.path);
     if (!name) throw new HttpError('404', `no such endpoint: ${c.req.method} ${c.req.path}`);
+    // Cross-site requests count for nothing: refused before any counter, nonce or signature.
+    if (c.req.path.startsWith('/api/auth/')) {
+      const refusal = crossSiteRefusal(c, deps.auth.origin);
+      if (refusal) throw new HttpError('403', refusal);
+    }
     const token = c.req.header('token') ?? null;
-    const request: RequestInfo = { ip: clientIp(c, deps.trustProxy, options.peerAddress(c)), token };
+    const request: RequestInfo = {
+      ip: clientIp(c, deps.trustProxy, options.peerAddress(c)),
+      token,
+      userAgent: c.req.header('user-agent')?.slice(0, 300) || null,
+      jsonBody: c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json',
+    };
     const handler: Handler<EndpointName> = handlers[name];
     const succeeded = await handler.guard?.(deps, request);
     const reply = await handle(c, name, handler, request);
@@ -146,8 +184,8 @@ export function createApi(deps: Deps, options: ApiOptions): Hono<ApiEnv> {
     }
     const parsed = parseInput(endpoint.input, raw);
     if (!parsed.ok) return send(c, parsed.error, 400);
-    const nul = pathWithNul(parsed.value, '');
-    if (nul !== null) throw new HttpError('400', `${nul || 'body'}: must not contain NUL characters`);
+    const bad = badString(parsed.value, '');
+    if (bad !== null) throw new HttpError('400', `${bad.path || 'body'}: ${bad.why}`);
     const data = await handler.run({ deps, input: parsed.value, user, access, request });
     const answer = ok(data);
     if (deps.checkAnswers) {

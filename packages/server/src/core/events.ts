@@ -114,7 +114,7 @@ export function createEventHub(
             where s.token_hash = any(${`{${hashes.join(',')}}`}::text[]) and s.revoked_at is null
               and s.expires_at > ${now.toISOString()}::timestamptz
               and s.last_seen_at > ${new Date(now.getTime() - deps.auth.idleTtlMs).toISOString()}::timestamptz
-              and u.role = 'super'`,
+              and u.role = 'super' and not u.disabled`,
       );
       const alive = new Set(valid.map((row) => row.token_hash));
       for (const subscriber of subscribers) if (!alive.has(subscriber.tokenHash)) subscriber.end();

@@ -19,14 +19,16 @@ const operationText: Record<EndpointName, { summary: string; description?: strin
     summary: 'Issue a sign-in message for an address',
     description:
       'An EIP-4361 (SIWE) message with a fresh single-use nonce bound to `address`, valid for 5 minutes. ' +
-      'Throttled per client IP; at most 5 unused nonces are kept per address.',
+      'Throttled per client IP; at most 5 unused nonces are kept per address and client IP, so no other IP ' +
+      'can evict them. Refused (403) for a cross-site browser request.',
   },
   authLogin: {
     summary: 'Sign in with the signed message',
     description:
       'Exchanges the message issued by `GET /api/auth/nonce` and its personal_sign signature for a session ' +
-      'token, sent as the `token` header afterwards. Every 400 and 401 counts as a failed sign-in for the ' +
-      'client IP; past the limit, sign-ins from that IP get 429 until the 60 s window clears.',
+      'token, sent as the `token` header afterwards. Every 400 and 401 of a JSON request counts as a failed ' +
+      'sign-in for the client IP; past the limit, sign-ins from that IP get 429 until the 60 s window clears. ' +
+      'A cross-site browser request (403) or a body of another type (415) counts nothing.',
   },
   authLogout: { summary: 'Sign out: revoke the presented token' },
   authUser: {
@@ -37,6 +39,23 @@ const operationText: Record<EndpointName, { summary: string; description?: strin
   createUser: {
     summary: 'Create a console or platform user',
     description: 'An admin may grant kol, operator and user. Appends a `user.create` audit entry.',
+  },
+  updateUser: {
+    summary: 'Change a staff account: role, disabled, label',
+    description:
+      'Super changes any account that is not a super (never to super); admin only kol, operator and user ' +
+      'accounts, to those roles. Nobody changes their own account. Disabling revokes every session of the ' +
+      'account in the same transaction. Appends a `user.update` audit entry (before → after).',
+  },
+  sessions: {
+    summary: "List an account's live sessions",
+    description:
+      'Without `address`, the caller’s own. Super may read any account’s; admin those of accounts it may ' +
+      'change. At most 100, newest first; `current` marks the caller’s own session.',
+  },
+  revokeSessions: {
+    summary: 'Sign out one session, or every session of an account',
+    description: 'By `id`, or all of `address`’s. Appends a `session.revoke` audit entry.',
   },
   userRelation: {
     summary: 'List referral relations',
@@ -84,24 +103,42 @@ const operationText: Record<EndpointName, { summary: string; description?: strin
     summary: 'Set a user’s points',
     description: 'Appends a `points.set` audit entry.',
   },
-  audit: { summary: 'List audit entries', description: 'Every write, in commit order.' },
+  audit: {
+    summary: 'List audit entries',
+    description:
+      'Every write, in commit order: a hash chain where `hash` is the SHA-256 of the entry’s canonical JSON with `prevHash`, the previous entry’s hash.',
+  },
 };
 
 type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '413' | '415' | '429' | '500';
 
 /** Refusals beyond the ones every operation of its kind has, each with why it happens. */
 const specificErrors: Partial<Record<EndpointName, Partial<Record<ErrorStatus, string>>>> = {
-  authNonce: { '429': 'Too many nonces requested from this client IP in the last minute.' },
+  authNonce: {
+    '403': 'A cross-site browser request (`Origin` other than the server’s, or `Sec-Fetch-Site` cross-site).',
+    '429': 'Too many nonces requested from this client IP in the last minute.',
+  },
   authLogin: {
+    '403': 'A cross-site browser request (`Origin` other than the server’s, or `Sec-Fetch-Site` cross-site).',
     '401':
       'Sign-in refused: unknown, used or expired nonce, a message that differs from the one issued, ' +
-      'a signature that does not verify, or an address that is no console user.',
+      'a signature that does not verify, an address that is no console user, or an account disabled.',
     '429': 'Too many failed sign-ins from this client IP in the last 60 s.',
   },
   authUser: { '403': '`address` names another user.' },
   createUser: {
     '403': 'The role may not create users, or an admin asked to grant a role it may not grant.',
     '409': '`address` is already a user.',
+  },
+  updateUser: {
+    '403':
+      'The caller may not change this account or grant this role (own account, a super, or beyond an admin).',
+    '404': '`address` is not a user.',
+  },
+  sessions: { '403': 'The caller may not see this account’s sessions.', '404': '`address` is not a user.' },
+  revokeSessions: {
+    '403': 'The caller may not end this account’s sessions.',
+    '404': 'No live session has this id, or `address` is not a user.',
   },
   approveWithdrawal: {
     '404': 'No withdrawal has this id.',

@@ -20,6 +20,7 @@ import {
   withdrawalApprovals,
   withdrawals,
 } from './db/schema.ts';
+import { chainAuditLog } from './services/audit.ts';
 
 export type SeedSize = DemoSize;
 /** What `npm start` seeds: the demo world the stories show (the mocks load it as a snapshot). */
@@ -145,6 +146,7 @@ export async function seedDemo(
       inviterAddress: u.inviterAddress,
       points: u.points,
       remark: u.remark,
+      label: u.label,
       createdAt: new Date(u.createdAt),
     })),
   );
@@ -210,6 +212,8 @@ export async function seedDemo(
       createdAt: new Date(entry.createdAt),
     })),
   );
+  // Inserted in bulk under the ids the database gave them: chained here, as the server appends.
+  await chainAuditLog(db);
   // The seeded world is where the desk starts, not news: no event to replay.
   await db.execute(sql`delete from withdrawal_events`);
   await db.execute(sql`analyze`);

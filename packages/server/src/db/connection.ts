@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import type { Database } from '../core/db/database.ts';
 import { pgliteDatabase } from '../core/db/pglite.ts';
 import * as schema from '../core/db/schema.ts';
+import { chainAuditLog } from '../core/services/audit.ts';
 
 export type { Database, Db, DbKind } from '../core/db/database.ts';
 
@@ -39,8 +40,12 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
         lock.release();
       }
     };
-    // Several processes may start together on one database: one migrates, the others wait.
-    await exclusive(() => migratePostgres(db, { migrationsFolder }));
+    // Several processes may start together on one database: one migrates, the others wait. Then
+    // the code migration: audit entries from before migration 0005 join the hash chain.
+    await exclusive(async () => {
+      await migratePostgres(db, { migrationsFolder });
+      await chainAuditLog(db);
+    });
     // postgres.js keeps one connection for every LISTEN of this client and re-listens after a reconnect.
     const listen: Database['listen'] = async (channel, onNotify) => {
       const { unlisten } = await client.listen(channel, onNotify);
@@ -64,6 +69,8 @@ export async function openPglite(dataDir?: string): Promise<{ client: PGlite; da
       release();
     });
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    // The code migration after the SQL ones: audit entries from before 0005 join the hash chain.
+    await chainAuditLog(database.db);
     return { client, database };
   } catch (error) {
     release();

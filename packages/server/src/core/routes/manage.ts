@@ -2,6 +2,7 @@ import { listAudit } from '../services/audit.ts';
 import { decideBatch, decideWithdrawalById } from '../services/decide.ts';
 import { listOrders, listReferralOrders } from '../services/orders.ts';
 import { listUserRelations } from '../services/relations.ts';
+import { listSessions, revokeSessions, updateUser } from '../services/staff.ts';
 import { createUser, listUsers } from '../services/users.ts';
 import { withdrawalContext } from '../services/withdrawalContext.ts';
 import { listWithdrawals, withdrawalOverview } from '../services/withdrawals.ts';
@@ -14,6 +15,11 @@ export const manageHandlers = {
   createUser: {
     run: ({ deps, input, user }) => createUser(deps.database.db, input, actorOf(user), deps.now()),
   },
+  updateUser: { run: ({ deps, input, user }) => updateUser(deps, input, actorOf(user)) },
+  sessions: {
+    run: ({ deps, input, user, request }) => listSessions(deps, input, actorOf(user), request.token ?? ''),
+  },
+  revokeSessions: { run: ({ deps, input, user }) => revokeSessions(deps, input, actorOf(user)) },
   userRelation: {
     run: ({ deps, input, access, user }) => listUserRelations(deps.database.db, input, access, actorOf(user)),
   },
@@ -43,6 +49,9 @@ export const manageHandlers = {
   Handlers,
   | 'users'
   | 'createUser'
+  | 'updateUser'
+  | 'sessions'
+  | 'revokeSessions'
   | 'userRelation'
   | 'referralOrders'
   | 'orders'

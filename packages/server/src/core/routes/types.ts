@@ -1,7 +1,14 @@
 import type { Access, EndpointData, EndpointName, EndpointParsedInput, SessionUser } from '@nsa/api';
 import type { Deps } from '../deps.ts';
 
-export type RequestInfo = { ip: string; token: string | null };
+export type RequestInfo = {
+  ip: string;
+  token: string | null;
+  /** The User-Agent, cut to a readable length: what the sessions list shows of a session. */
+  userAgent: string | null;
+  /** Whether the body is declared JSON: only such a sign-in can count as a failure (rule 7). */
+  jsonBody: boolean;
+};
 
 export type HandlerContext<K extends EndpointName> = {
   deps: Deps;

@@ -97,7 +97,7 @@ export async function reserveNonceRequest(deps: Deps, ip: string): Promise<() =>
   return nothing;
 }
 
-export async function issueNonce(deps: Deps, address: `0x${string}`) {
+export async function issueNonce(deps: Deps, address: `0x${string}`, ip: string) {
   const now = deps.now();
   // 128 bits from the OS CSPRNG; hex is a valid SIWE nonce (alphanumeric, ≥ 8 chars).
   const nonce = randomHex(16);
@@ -109,17 +109,19 @@ export async function issueNonce(deps: Deps, address: `0x${string}`) {
     issuedAt: now,
   });
   await deps.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${NONCE_LOCK}, hashtext(${address}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${NONCE_LOCK}, hashtext(${`${address} ${ip}`}))`);
     await tx.execute(
       sql`delete from ${loginNonces} where nonce in
           (select nonce from ${loginNonces} where expires_at <= ${now.toISOString()}::timestamptz
            limit 500 for update skip locked)`,
     );
-    await tx.insert(loginNonces).values({ nonce, address, message, expiresAt });
-    // The newest unused ones stay; issuing one more than the limit drops the oldest.
+    await tx.insert(loginNonces).values({ nonce, address, ip, message, expiresAt });
+    // The newest unused ones of this address *and IP* stay; one more than the limit drops that
+    // IP's oldest. Counting per address alone let anyone asking for the admin's address evict
+    // the nonce the admin's wallet was about to sign (rule 7).
     await tx.execute(
       sql`delete from ${loginNonces} where nonce in
-          (select nonce from ${loginNonces} where address = ${address} and used_at is null
+          (select nonce from ${loginNonces} where address = ${address} and ip = ${ip} and used_at is null
            order by expires_at desc, nonce offset ${MAX_UNUSED_NONCES_PER_ADDRESS})`,
     );
   });
@@ -169,6 +171,7 @@ async function signatureMatches(
 export async function login(
   deps: Deps,
   input: { address: `0x${string}`; message: string; signature: string },
+  request: { ip: string; userAgent: string | null },
 ) {
   const { db } = deps.database;
   const now = deps.now();
@@ -194,17 +197,29 @@ export async function login(
   }
   const [user] = await db.select().from(users).where(eq(users.address, input.address));
   if (!user || !isConsoleRole(user.role)) throw new HttpError('401', 'address: not a console user');
+  // Only after the signature verified: an unsigned request learns nothing of the account.
+  if (user.disabled) throw new HttpError('401', 'account disabled');
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + deps.auth.tokenTtlMs);
   // Housekeeping on the rare write path: sessions a day past expiry are of no use to anyone.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 86_400_000)));
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: user.id, lastSeenAt: now, expiresAt });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    lastSeenAt: now,
+    expiresAt,
+    ip: request.ip,
+    userAgent: request.userAgent,
+  });
   return {
     token,
     expiresAt: expiresAt.toISOString(),
-    user: { id: String(user.id), address: user.address as `0x${string}`, role: user.role } as SessionUser,
+    user: {
+      id: String(user.id),
+      address: user.address as `0x${string}`,
+      role: user.role,
+      label: user.label,
+    } as SessionUser,
   };
 }
 
@@ -217,12 +232,18 @@ export async function sessionUser(deps: Deps, token: string): Promise<SessionUse
   const now = deps.now();
   const idleSince = new Date(now.getTime() - deps.auth.idleTtlMs);
   const tokenHash = hashToken(token);
-  const rows = await queryRows<{ id: unknown; address: string; role: string; stale: boolean }>(
+  const rows = await queryRows<{
+    id: unknown;
+    address: string;
+    role: string;
+    label: string | null;
+    stale: boolean;
+  }>(
     deps.database.db,
-    sql`select u.id::text as id, u.address, u.role,
+    sql`select u.id::text as id, u.address, u.role, u.label,
           s.last_seen_at <= ${new Date(now.getTime() - SEEN_WRITE_INTERVAL_MS).toISOString()}::timestamptz as stale
         from ${sessions} s join ${users} u on u.id = s.user_id
-        where s.token_hash = ${tokenHash} and s.revoked_at is null
+        where s.token_hash = ${tokenHash} and s.revoked_at is null and not u.disabled
           and s.expires_at > ${now.toISOString()}::timestamptz
           and s.last_seen_at > ${idleSince.toISOString()}::timestamptz`,
   );
@@ -236,7 +257,12 @@ export async function sessionUser(deps: Deps, token: string): Promise<SessionUse
             and last_seen_at <= ${new Date(now.getTime() - SEEN_WRITE_INTERVAL_MS).toISOString()}::timestamptz`,
     );
   }
-  return { id: String(row.id), address: row.address as `0x${string}`, role: row.role };
+  return {
+    id: String(row.id),
+    address: row.address as `0x${string}`,
+    role: row.role,
+    label: row.label ?? null,
+  };
 }
 
 export async function logout(deps: Deps, token: string) {

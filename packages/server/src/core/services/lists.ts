@@ -40,7 +40,7 @@ type Bound = { value: string; id: string; inclusive: boolean };
 const SEEK_OFFSET = 1_000;
 
 // Text PostgreSQL cannot hold or would silently alter.
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const INT4 = 2n ** 31n;
 const INT8 = 2n ** 63n;
 const inRange = (value: string, limit: bigint) => BigInt(value) >= -limit && BigInt(value) < limit;

@@ -15,7 +15,7 @@ import { appendAudit } from './audit.ts';
 import { runList, searchWhere } from './lists.ts';
 import { scopeTo } from './scope.ts';
 
-const userColumns = sql`u.id::text as id, u.address, u.role, u.inviter_address, u.points::text as points, u.remark, u.created_at`;
+const userColumns = sql`u.id::text as id, u.address, u.role, u.inviter_address, u.points::text as points, u.remark, u.label, u.disabled, u.created_at`;
 
 export function toUser(r: Record<string, unknown>): User {
   return {
@@ -25,6 +25,8 @@ export function toUser(r: Record<string, unknown>): User {
     inviterAddress: (r.inviter_address ?? r.inviterAddress ?? null) as `0x${string}` | null,
     points: toInt(r.points),
     remark: (r.remark ?? null) as string | null,
+    label: (r.label ?? null) as string | null,
+    disabled: r.disabled === true || r.disabled === 't',
     createdAt: toIso(r.created_at ?? r.createdAt),
   };
 }
