@@ -2,6 +2,7 @@ import { screenOfPath } from '@nsa/api';
 import { createRoot, type Root } from 'react-dom/client';
 import { LoginPage } from './app/LoginPage.tsx';
 import { consoleScreens } from './app/screens.ts';
+import { startSessionHeartbeat } from './app/sessionHeartbeat.ts';
 import { restoreSession, watchSessionEnd } from './app/sessionLifecycle.ts';
 import { lazyChunk, listenForChunkFailures } from './lib/chunkFailure.ts';
 import { initI18n } from './lib/i18n.ts';
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
     window.location.pathname === '/login' && !localStorage.getItem(SESSION_STORAGE_KEY);
   // Without wagmi: it follows the session's wallet through EIP-1193 events from sign-in on.
   watchSessionEnd();
+  startSessionHeartbeat();
   if (!signedOutOnLogin) {
     // Signed in, the screen's chunk loads beside the router's instead of after it has started.
     const screen = screenOfPath(window.location.pathname);

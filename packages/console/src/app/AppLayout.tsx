@@ -1,7 +1,7 @@
 import { hasMenu, screenOfPath, screensFor, screenTable } from '@nsa/api';
 import { AppShell, LanguageSwitcher, type MenuItem, shortenAddress, ThemeToggle } from '@nsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -40,6 +40,11 @@ const languageChoices = languages.map((code) => ({ code, label: languageNames[co
 /** One cache for the signed-in screens; it is dropped when the session ends (layout unmounts). */
 const queryClient = createQueryClient();
 
+/** One's own sessions: loaded when first opened (it brings the table). */
+const MySessionsDialog = lazy(
+  lazyChunk(() => import('./MySessionsDialog.tsx').then((m) => ({ default: m.MySessionsDialog }))),
+);
+
 /** The desk's live stream and menu count: loaded for a super only. */
 const DeskLive = lazy(
   lazyChunk(() =>
@@ -63,6 +68,8 @@ function Layout() {
   const { pathname } = useLocation();
   const setLanguage = useSetLanguageParam();
   const theme = useSyncExternalStore(subscribeTheme, readTheme);
+  // Mounted from the first opening on, so it can close as a dialog does.
+  const [sessionsOpen, setSessionsOpen] = useState<boolean | null>(null);
   useEffect(() => () => queryClient.clear(), []);
   useDocumentTitle(pathname);
   // Signed out, only the 404 page gets here (the guards send every screen to sign-in): bare.
@@ -122,12 +129,22 @@ function Layout() {
         </>
       }
       account={
-        <>
-          {t('nav.signedInAs', { role: t(`roles.${userInfo.role}`) })}{' '}
-          <bdi dir="ltr" title={userInfo.address}>
-            {shortenAddress(userInfo.address)}
-          </bdi>
-        </>
+        // Two short lines instead of one long one: the header keeps room for its controls.
+        <Account>
+          <span>
+            <span>{t('nav.signedInAs', { role: t(`roles.${userInfo.role}`) })}</span>
+            <span aria-hidden="true"> · </span>
+            <SessionsButton type="button" aria-haspopup="dialog" onClick={() => setSessionsOpen(true)}>
+              {t('nav.sessions')}
+            </SessionsButton>
+          </span>
+          <span>
+            {userInfo.label ? <AccountLabel title={userInfo.label}>{userInfo.label}</AccountLabel> : null}{' '}
+            <bdi dir="ltr" title={userInfo.address}>
+              {shortenAddress(userInfo.address)}
+            </bdi>
+          </span>
+        </Account>
       }
       onLogout={() => void logout()}
     >
@@ -140,9 +157,50 @@ function Layout() {
         </Suspense>
       ) : null}
       <Outlet />
+      {sessionsOpen !== null ? (
+        <Suspense fallback={null}>
+          <MySessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }
+
+const Account = styled.span`
+  display: grid;
+  line-height: 1.35;
+`;
+
+/** A long label ends in an ellipsis (whole in its title) rather than push the header's controls. */
+const AccountLabel = styled.bdi`
+  display: inline-block;
+  max-inline-size: 12rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  vertical-align: bottom;
+  color: ${({ theme }) => theme.color.fg.default};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** A link-like button that fits a line of text, so the account stays two lines high. */
+const SessionsButton = styled.button`
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  color: ${({ theme }) => theme.color.accent};
+  font: inherit;
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.accentHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
 
 const grow = keyframes`
   from { inline-size: 10%; }

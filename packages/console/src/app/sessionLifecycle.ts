@@ -28,7 +28,13 @@ export async function restoreSession(): Promise<void> {
   try {
     const user = await api.authUser({});
     if (isConsoleRole(user.role) && user.address.toLowerCase() === stored.address.toLowerCase()) {
-      startSession({ role: user.role, address: user.address, uid: user.id, token: stored.token });
+      startSession({
+        role: user.role,
+        address: user.address,
+        uid: user.id,
+        token: stored.token,
+        label: user.label ?? null,
+      });
     } else {
       clearSession();
     }

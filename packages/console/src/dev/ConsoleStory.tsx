@@ -14,7 +14,7 @@ import { setSessionWallet } from '../lib/sessionWallet.ts';
 import { applyTheme } from '../lib/theme.ts';
 import { toasts } from '../lib/toast.ts';
 import { connectDemoWallet, type DemoWalletOptions } from './demoWallet.ts';
-import { demoToken, FIXTURE_NOW } from './mocks.ts';
+import { demoToken, FIXTURE_NOW, seededWorld } from './mocks.ts';
 
 /**
  * `parameters.console` of a screen story: who is signed in (null: nobody), and the session's
@@ -48,7 +48,12 @@ export const consoleLoader: Loader = async ({ parameters, globals }) => {
   setSessionWallet(null);
   if (!watching) watchSessionEnd();
   watching = true;
-  if (role) startSession({ role, address: DEMO_ACCOUNTS[role], uid: `demo-${role}`, token: demoToken(role) });
+  if (role) {
+    const address = DEMO_ACCOUNTS[role];
+    // As sign-in leaves it: with the account's label, shown in the header.
+    const label = seededWorld.users.find((u) => u.address === address)?.label ?? null;
+    startSession({ role, address, uid: `demo-${role}`, token: demoToken(role), label });
+  }
   return {};
 };
 

@@ -1,6 +1,6 @@
 import type { DecisionKind, Withdrawal } from '@nsa/api';
 import { createApiClient } from '@nsa/api';
-import { signDecision } from '@nsa/api/testing';
+import { signDecision, signDecisions } from '@nsa/api/testing';
 import { clock } from '../lib/clock.ts';
 import { type DemoSessionName, demoToken, seededWorld } from './mocks.ts';
 
@@ -33,7 +33,23 @@ export async function decideAs(
     issuedAt: new Date(clock.now()).toISOString(),
   });
   const api = createApiClient({ baseUrl: '', getToken: () => demoToken(name) });
+  // An approval's `reason` is its note for the second approver, signed with it.
   return decision === 'approve'
-    ? api.approveWithdrawal({ id: w.id, ...signed })
+    ? api.approveWithdrawal({ id: w.id, ...(reason ? { reason } : {}), ...signed })
     : api.rejectWithdrawal({ id: w.id, reason: reason ?? '', ...signed });
+}
+
+/** A batch decision through the mock API under one `Decisions` signature, as the desk makes it. */
+export async function decideBatchAs(
+  name: DemoSessionName & ('super' | 'secondSuper'),
+  withdrawals: readonly Withdrawal[],
+  decision: DecisionKind,
+  reason?: string,
+) {
+  const signed = await signDecisions(window.location.origin, name, withdrawals, decision, {
+    reason,
+    issuedAt: new Date(clock.now()).toISOString(),
+  });
+  const api = createApiClient({ baseUrl: '', getToken: () => demoToken(name) });
+  return api.decideBatch({ decision, ids: withdrawals.map((w) => w.id), reason: reason ?? '', ...signed });
 }

@@ -34,6 +34,11 @@ describe('errorKey', () => {
   ] as const)('maps API code %s to %s', (code, key) => {
     expect(errorKey(new ApiError(code, 'x', 0))).toBe(key);
   });
+  it('tells a disabled account apart from other refused sign-ins', () => {
+    expect(errorKey(new ApiError('401', 'account disabled', 401))).toBe('accountDisabled');
+    expect(errorKey(new ApiError('401', 'signature: does not match the address', 401))).toBe('signInRefused');
+    expect(errorKey(new ApiError('403', 'account disabled', 403))).toBe('forbidden');
+  });
   it('falls back to unknown', () => {
     expect(errorKey(new Error('boom'))).toBe('unknown');
     expect(errorKey(null)).toBe('unknown');

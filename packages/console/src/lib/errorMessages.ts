@@ -9,6 +9,7 @@ export type ErrorKey =
   | 'walletChain'
   | 'walletNoSession'
   | 'signInRefused'
+  | 'accountDisabled'
   | 'rateLimited'
   | 'forbidden'
   | 'notFound'
@@ -60,7 +61,11 @@ export function errorKey(error: unknown): ErrorKey {
   // Duck-typed so this module does not pull the API client (and zod) into the entry chunk.
   const apiCode =
     error instanceof Error && error.name === 'ApiError' ? (error as { code?: unknown }).code : undefined;
-  if (typeof apiCode === 'string') return apiCodes[apiCode] ?? 'server';
+  if (typeof apiCode === 'string') {
+    // The one sign-in refusal the user can act on: someone must enable the account.
+    if (apiCode === '401' && (error as Error).message === 'account disabled') return 'accountDisabled';
+    return apiCodes[apiCode] ?? 'server';
+  }
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
     const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown };

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@nsa/api';
 import { describe, expect, it } from 'vitest';
-import { filtersOf, listQueryFromSearch, patchSearch } from './listParams.ts';
+import { addressFilterValue, filtersOf, listQueryFromSearch, patchSearch } from './listParams.ts';
 
 describe('listQueryFromSearch', () => {
   it('reads page, sort and filters with the contract defaults', () => {
@@ -56,5 +56,29 @@ describe('patchSearch', () => {
 describe('filtersOf', () => {
   it('drops the paging fields', () => {
     expect(filtersOf({ page: 2, pageSize: 20, cursor: 'c', status: 'paid' })).toEqual({ status: 'paid' });
+  });
+});
+
+describe('addressFilterValue', () => {
+  const address = DEMO_ACCOUNTS.super;
+  const badChecksum = `0x${address.slice(2, 3).toLowerCase()}${address.slice(3)}`;
+  it('sends a whole address typed in any case as one the contract reads', () => {
+    for (const typed of [
+      address.toLowerCase(),
+      `0x${address.slice(2).toUpperCase()}`,
+      `0X${address.slice(2).toUpperCase()}`,
+      badChecksum,
+      ` ${address} `,
+    ]) {
+      const value = addressFilterValue(typed);
+      expect(value).toBe(address.toLowerCase());
+      expect(listQueryFromSearch('audit', new URLSearchParams({ actorAddress: value })).actorAddress).toBe(
+        address,
+      );
+    }
+  });
+  it('leaves ids and partial text as typed', () => {
+    expect(addressFilterValue('17')).toBe('17');
+    expect(addressFilterValue('0xF39f')).toBe('0xF39f');
   });
 });

@@ -27,6 +27,19 @@ export function listQueryFromSearch<K extends ListEndpoint>(
   }
 }
 
+const hexAddress = /^0x[0-9a-f]{40}$/i;
+
+/**
+ * An address typed into a filter, in any case: all lower, all upper (even `0X…`) or mixed. The
+ * contract takes mixed case only with a valid checksum and the list would then drop the filter
+ * unseen, so a whole address goes out lower-case (a typo finds nothing); anything else (an id,
+ * part of an address) is left as typed.
+ */
+export function addressFilterValue(value: string): string {
+  const trimmed = value.trim();
+  return hexAddress.test(trimmed) ? trimmed.toLowerCase() : value;
+}
+
 /** The URL after changing some list params; any change other than paging goes back to page 1. */
 export function patchSearch(
   search: URLSearchParams,

@@ -1,7 +1,14 @@
 import { type ConsoleRole, canGrantRole, roles, screensFor } from '@nsa/api';
 import { proxy } from 'valtio';
 
-export type UserInfo = { role: ConsoleRole; address: `0x${string}`; uid: string; token: string };
+export type UserInfo = {
+  role: ConsoleRole;
+  address: `0x${string}`;
+  uid: string;
+  token: string;
+  /** The account's staff label, shown beside its address in the header. */
+  label?: string | null;
+};
 export type SessionState = { userInfo: UserInfo | null };
 /** What the screens ask of the role beyond the guards: the create-user button, the orders tab. */
 export type SessionFlags = { canCreateUser: boolean; canSeeOrder: boolean };

@@ -175,6 +175,88 @@ export const CopyDeniedShowsNoFeedback: Story = {
   },
 };
 
+/** A staff account's label before its address; the address stays in view and whole in its title. */
+export const WithLabel: Story = {
+  name: 'With a label',
+  args: { chainId: 1, label: 'Dana (treasury)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Dana (treasury) 0x8b…BA72 (View on explorer)' });
+    await expect(link).toHaveAttribute('title', `View on explorer: ${address}`);
+    await expect(canvas.getByText('0x8b…BA72')).toHaveAttribute('title', address);
+    await expect(canvas.getByText('Dana (treasury)')).toBeVisible();
+  },
+};
+
+/** The longest label the contract allows (60 characters) gives way before the address does. */
+export const LongLabel: Story = {
+  name: 'With a long label',
+  args: {
+    page: { href: `/user/${address}`, label: 'Open user' },
+    label: 'Operations desk, second shift — treasury approvals and payouts',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shortAddress = canvas.getByText('0x8b…BA72');
+    // The address is drawn whole, the label cut with an ellipsis (readable in full in its title).
+    await expect(shortAddress.scrollWidth).toBeLessThanOrEqual(shortAddress.clientWidth);
+    const name = canvas.getByTitle(/^Operations desk/);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Beside a whole address in a narrow space (a profile on a phone) the label stays; the address is cut. */
+export const LabelWithFullAddress: Story = {
+  name: 'With a label, whole address, narrow',
+  args: { full: true, label: 'Ari (support)' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '18rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByText('Ari (support)');
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await expect(within(canvasElement).getByTitle(address)).toBeVisible();
+  },
+};
+
+export const LabelRtl: Story = {
+  name: 'With a label, right to left',
+  args: { chainId: 1, labels: arabicLabels, label: 'دانا (الخزينة)' },
+  globals: { locale: 'ar' },
+  decorators: [
+    (Story) => (
+      <p>
+        وافق <Story /> على السحب.
+      </p>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('دانا (الخزينة)')).toBeVisible();
+    // The address keeps its Latin order inside the Arabic sentence.
+    await expect(canvas.getByText('0x8b…BA72')).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** A Latin label in an Arabic page, dark. */
+export const LabelRtlDark: Story = {
+  name: 'With a label, right to left, dark',
+  args: { chainId: 1, labels: arabicLabels, label: 'Dana (treasury)' },
+  globals: { locale: 'ar', theme: 'dark' },
+};
+
 export const Dark: Story = { args: { chainId: 1 }, globals: { theme: 'dark' } };
 
 export const DarkInvalid: Story = { args: { address: 'not-an-address' }, globals: { theme: 'dark' } };

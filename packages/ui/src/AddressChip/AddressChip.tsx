@@ -29,6 +29,11 @@ export type AddressChipProps = {
   page?: { href: string; label: string; as?: ElementType };
   labels: AddressChipLabels;
   /**
+   * A name for the address (a staff account's label), shown before it; the address stays in
+   * view, shortened, and whole in the title.
+   */
+  label?: string | null;
+  /**
    * Show the whole address instead of `0x12…cdef`; `grouped` in groups of four characters, so
    * two look-alike addresses can be compared group by group before money moves.
    */
@@ -44,6 +49,7 @@ export function AddressChip({
   chainId,
   page,
   labels,
+  label,
   full = false,
   copiedFor = 1500,
   onCopy,
@@ -78,24 +84,35 @@ export function AddressChip({
       ))}
     </Grouped>
   ) : (
-    <Text dir="ltr" title={address}>
+    <Text dir="ltr" title={address} data-keep={label && shown !== address ? '' : undefined}>
       {shown}
     </Text>
+  );
+  // The label in the reading direction of the page, isolated from the address beside it.
+  const named = label ? (
+    <>
+      <Name title={label} data-keep={shown === address ? '' : undefined}>
+        {label}
+      </Name>
+      {text}
+    </>
+  ) : (
+    text
   );
 
   return (
     <Chip data-invalid={valid ? undefined : ''} $invalid={!valid} $wrap={grouped}>
       {valid && page ? (
         <Link as={page.as} href={page.href} title={`${page.label}: ${address}`}>
-          {text}
+          {named}
         </Link>
       ) : href ? (
         <Link href={href} target="_blank" rel="noopener noreferrer" title={`${labels.explorer}: ${address}`}>
-          {text}
+          {named}
           <VisuallyHidden> ({labels.explorer})</VisuallyHidden>
         </Link>
       ) : (
-        text
+        named
       )}
       {valid ? null : <VisuallyHidden> ({labels.invalid})</VisuallyHidden>}
       {valid ? null : <InvalidMark aria-hidden>!</InvalidMark>}
@@ -142,6 +159,29 @@ const Text = styled.bdi`
   text-overflow: ellipsis;
   white-space: nowrap;
   unicode-bidi: isolate;
+  /* Beside a label, the short address stays whole: the label gives way first. */
+  &[data-keep] {
+    flex: none;
+  }
+`;
+
+/**
+ * A staff label in the text font: a long one ends in an ellipsis (whole in its title) before a
+ * short address would be cut; beside a whole address, which is cut anyway, the label stays.
+ */
+const Name = styled.bdi`
+  flex: 0 1 auto;
+  &[data-keep] {
+    flex-shrink: 0;
+  }
+  min-inline-size: 2ch;
+  max-inline-size: 14rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  unicode-bidi: isolate;
+  font-family: ${({ theme }) => theme.font.family};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
 const Grouped = styled.bdi`
@@ -159,6 +199,7 @@ const Group = styled.span`
 
 const Link = styled.a`
   display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
   min-inline-size: 0;
   color: ${({ theme }) => theme.color.accent};
   text-decoration: underline;

@@ -14,6 +14,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { labelOf, useStaffLabels } from '../staffLabels.ts';
 
 // The design system's list cells with the console's translated labels; a missing value shows a dash.
 
@@ -43,11 +44,14 @@ export function AddressCell({
   chainId,
   full = false,
   user = false,
+  label,
 }: {
   address: string | null;
   chainId?: number;
   full?: boolean | 'grouped';
   user?: boolean;
+  /** A staff account's label, shown before the address. */
+  label?: string | null;
 }) {
   const { t } = useTranslation();
   if (!address) return <None />;
@@ -56,6 +60,7 @@ export function AddressCell({
       address={address}
       chainId={chainId}
       full={full}
+      label={label}
       page={user ? { href: `/user/${address}`, label: t('list.openUser'), as: RouterAnchor } : undefined}
       labels={{
         copy: t('list.copyAddress'),
@@ -65,6 +70,15 @@ export function AddressCell({
       }}
     />
   );
+}
+
+/**
+ * An address that may be a staff account's (an actor, an approver, who decided, an inviter), with
+ * its label when it has one; `user` links it to the user's page as AddressCell does.
+ */
+export function StaffAddressCell({ address, user = false }: { address: string | null; user?: boolean }) {
+  const labels = useStaffLabels();
+  return <AddressCell address={address} label={labelOf(labels, address)} user={user} />;
 }
 
 export function TxHashCell({ hash, chainId }: { hash: string | null; chainId: number }) {

@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { buildChainIds, chainName } from '../chains.ts';
-import { patchSearch } from '../listParams.ts';
+import { addressFilterValue, patchSearch } from '../listParams.ts';
 
 type FilterName =
   | 'q'
@@ -22,10 +22,15 @@ type FilterName =
 /** Catalogue keys of the audit actions (i18next reads dots as nesting). */
 export const auditActionKeys = {
   'user.create': 'audit.userCreate',
+  'user.update': 'audit.userUpdate',
+  'session.revoke': 'audit.sessionRevoke',
   'withdraw.approve': 'audit.withdrawApprove',
   'withdraw.reject': 'audit.withdrawReject',
   'points.set': 'audit.pointsSet',
 } as const satisfies Record<(typeof auditActions)[number], string>;
+
+/** Fields that take an address (the target may be one): matched in any case the reader types. */
+const addressFields = new Set<FilterName>(['address', 'actorAddress', 'target']);
 
 // A choice list cannot hold an empty value: "All" travels as this and clears the filter.
 const all = 'all';
@@ -64,7 +69,8 @@ export function FilterForm({
     const patch = Object.fromEntries(
       fields.map((f) => {
         const v = values[f] ?? '';
-        return [f, v === all ? null : v];
+        if (v === all) return [f, null];
+        return [f, addressFields.has(f) ? addressFilterValue(v) : v];
       }),
     );
     setSearch(patchSearch(search, patch, prefix));

@@ -38,6 +38,8 @@ export type ListColumn<T> = {
   width?: string;
   /** On a phone's card: `lead` lines first, `hidden` left out, `link` the card's one tap target. */
   card?: 'lead' | 'hidden' | 'link';
+  /** In the CSV export only: its value is shown within another column on screen. */
+  exportOnly?: boolean;
 };
 
 type Props<K extends ListEndpoint> = {
@@ -110,7 +112,7 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
 
   const columns = useMemo(
     () =>
-      props.columns.map(
+      props.columns.filter((col) => !col.exportOnly).map(
         (col): ColumnDef<ListRow<K>, unknown> => ({
           id: col.id,
           header: col.header,

@@ -43,7 +43,13 @@ export async function signIn(
     const signature = await signMessage(wagmiConfig, { account: address, message });
     const { token, user } = await api.authLogin({ address, message, signature });
     if (!isConsoleRole(user.role)) throw new ApiError('401', 'Not a console account', 401);
-    const info: UserInfo = { role: user.role, address: user.address, uid: user.id, token };
+    const info: UserInfo = {
+      role: user.role,
+      address: user.address,
+      uid: user.id,
+      token,
+      label: user.label ?? null,
+    };
     startSession(info);
     return info;
   } catch (error) {

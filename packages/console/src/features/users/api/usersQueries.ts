@@ -1,7 +1,9 @@
 import { ApiError, type ClientInput, type EndpointParsedInput } from '@nsa/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionsKey } from '../../../lib/accountSessions.ts';
 import { api } from '../../../lib/api.ts';
 import { listQueryOptions } from '../../../lib/queries.ts';
+import { staffLabelsKey } from '../../../lib/staffLabels.ts';
 
 export const getUsersQueryOptions = (query: EndpointParsedInput<'users'>) => listQueryOptions('users', query);
 
@@ -30,5 +32,25 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: (body: ClientInput<'createUser'>) => api.createUser(body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['list', 'users'] }),
+  });
+}
+
+/**
+ * Changes an account's role, label or disabled state. The profile takes the answer as it is; the
+ * lists, the staff labels shown beside addresses, and the account's sessions (disabling ends them
+ * all) are read again.
+ */
+export function useUpdateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClientInput<'updateUser'>) => api.updateUser(body),
+    onSuccess: async (user) => {
+      client.setQueryData(getUserQueryOptions(user.address).queryKey, user);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['list', 'users'] }),
+        client.invalidateQueries({ queryKey: staffLabelsKey }),
+        client.invalidateQueries({ queryKey: sessionsKey }),
+      ]);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { UserRelation } from '@nsa/api';
 import type { TFunction } from 'i18next';
-import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
+import { DateTimeCell, StaffAddressCell } from '../../../lib/components/Cells.tsx';
 import type { ListColumn } from '../../../lib/components/ListTable.tsx';
 
 /**
@@ -29,7 +29,7 @@ export function relationColumns(t: TFunction, side: 'inviter' | 'user'): ListCol
     {
       id: 'address',
       header: side === 'inviter' ? t('columns.inviter') : t('columns.user'),
-      cell: (r) => <AddressCell address={side === 'inviter' ? r.inviterAddress : r.userAddress} user />,
+      cell: (r) => <StaffAddressCell address={side === 'inviter' ? r.inviterAddress : r.userAddress} user />,
       csv: (r) => (side === 'inviter' ? r.inviterAddress : r.userAddress),
     },
     {

@@ -2,7 +2,8 @@ import type { User } from '@nsa/api';
 import { shortenAddress, Text } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import { AddressCell, Count, DateTimeCell } from '../../../lib/components/Cells.tsx';
+import styled from 'styled-components';
+import { Count, DateTimeCell, StaffAddressCell } from '../../../lib/components/Cells.tsx';
 import type { ListColumn } from '../../../lib/components/ListTable.tsx';
 
 export function userColumns(t: TFunction): ListColumn<User>[] {
@@ -14,8 +15,14 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
       // The row's way to its detail page stays on screen.
       hideable: false,
       cell: (u) => (
-        // Named by its visible (shortened) text; the full address is the title.
+        // Named by its visible text (a staff account's label, the shortened address); the full
+        // address is the title.
         <Link to={`/user/${u.address}`}>
+          {u.label ? (
+            <>
+              <StaffLabel>{u.label}</StaffLabel>{' '}
+            </>
+          ) : null}
           <Text as="bdi" mono dir="ltr" title={u.address}>
             {shortenAddress(u.address)}
           </Text>
@@ -27,7 +34,7 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
     {
       id: 'inviter',
       header: t('columns.inviter'),
-      cell: (u) => <AddressCell address={u.inviterAddress} user />,
+      cell: (u) => <StaffAddressCell address={u.inviterAddress} user />,
       csv: (u) => u.inviterAddress,
     },
     {
@@ -54,3 +61,16 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
     },
   ];
 }
+
+/** A staff account's label before its address, in the text font, at most one line. */
+const StaffLabel = styled.bdi`
+  display: inline-block;
+  max-inline-size: 12rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  vertical-align: bottom;
+  /* An inline block takes no underline from its link: it draws the link's own. */
+  text-decoration: underline;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;

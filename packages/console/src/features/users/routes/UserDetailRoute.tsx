@@ -1,72 +1,26 @@
-import { normalizeAddress } from '@nsa/api';
-import { Card, ErrorState, Skeleton } from '@nsa/ui';
+import { isConsoleRole, normalizeAddress } from '@nsa/api';
+import { Stack } from '@nsa/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { AddressCell, Count, DateTimeCell } from '../../../lib/components/Cells.tsx';
 import { ListTable } from '../../../lib/components/ListTable.tsx';
 import { orderColumns, referralColumns } from '../../../lib/components/recordColumns.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { session, sessionFlags } from '../../../lib/session.ts';
 import { useUser } from '../api/usersQueries.ts';
 import { relationColumns } from '../components/relationColumns.tsx';
-
-function Profile({ query }: { query: ReturnType<typeof useUser> }) {
-  const { t } = useTranslation();
-  const { data: user, error, isPending, isFetching, refetch } = query;
-  if (isPending)
-    return (
-      <Card aria-busy="true">
-        <h2>{t('user.profile')}</h2>
-        <Skeleton lines={5} blockSize="1.25em" />
-      </Card>
-    );
-  if (error)
-    return (
-      <Card>
-        <h2>{t('user.profile')}</h2>
-        <ErrorState
-          title={t(`errors.${errorKey(error)}`, { message: error.message })}
-          retryLabel={t('common.retry')}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      </Card>
-    );
-  return (
-    <Card aria-labelledby="profile-heading">
-      <h2 id="profile-heading">{t('user.profile')}</h2>
-      <Fields>
-        <dt>{t('columns.address')}</dt>
-        <dd>
-          <AddressCell address={user.address} full />
-        </dd>
-        <dt>{t('columns.role')}</dt>
-        <dd>{t(`roles.${user.role}`)}</dd>
-        <dt>{t('columns.inviter')}</dt>
-        <dd>
-          {user.inviterAddress ? <AddressCell address={user.inviterAddress} user /> : t('user.noInviter')}
-        </dd>
-        <dt>{t('user.points')}</dt>
-        <dd>
-          <Count value={user.points} />
-        </dd>
-        <dt>{t('columns.createdAt')}</dt>
-        <dd>
-          <DateTimeCell iso={user.createdAt} />
-        </dd>
-      </Fields>
-    </Card>
-  );
-}
+import { StaffAccountCard } from '../components/StaffAccountCard.tsx';
+import { UserProfile } from '../components/UserProfile.tsx';
 
 export function Component() {
   const { t } = useTranslation();
   const { address: param = '' } = useParams();
   const snap = useSnapshot(session);
   const { canSeeOrder } = sessionFlags(snap);
+  const viewer = snap.userInfo;
+  const managesStaff = viewer?.role === 'super' || viewer?.role === 'admin';
   const address = normalizeAddress(param);
   const inviters = useMemo(() => relationColumns(t, 'inviter'), [t]);
   const downline = useMemo(() => relationColumns(t, 'user'), [t]);
@@ -87,7 +41,13 @@ export function Component() {
     <>
       <Link to="/home">{t('user.back')}</Link>
       <h1>{t('user.title')}</h1>
-      <Profile query={user} />
+      <Stack gap={4}>
+        <UserProfile query={user} />
+        {/* A staff account, to a super or admin: its label, role, sign-in and sessions. */}
+        {user.data && isConsoleRole(user.data.role) && managesStaff ? (
+          <StaffAccountCard user={user.data} viewer={viewer} />
+        ) : null}
+      </Stack>
       <h2>{t('user.inviterChain')}</h2>
       <ListTable
         name="userRelation"
@@ -136,28 +96,6 @@ export function Component() {
     </>
   );
 }
-
-const Fields = styled.dl`
-  display: grid;
-  /* The value column may shrink below a whole address: the chip shortens it instead of widening the page. */
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
-  margin: 0;
-  & > dt {
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
-  & > dd {
-    min-inline-size: 0;
-    margin: 0;
-  }
-  @media (max-width: 30rem) {
-    grid-template-columns: minmax(0, 1fr);
-    row-gap: ${({ theme }) => theme.space[1]};
-    & > dd {
-      margin-block-end: ${({ theme }) => theme.space[2]};
-    }
-  }
-`;
 
 const Missing = styled.section`
   display: grid;

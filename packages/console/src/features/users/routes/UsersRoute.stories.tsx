@@ -48,6 +48,21 @@ export const Super: Story = {
   },
 };
 
+/** A staff account's row names it by its label beside the address (here the kols). */
+export const StaffLabels: Story = {
+  args: { path: '/home?role=kol' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsShown(canvas);
+    const link = await canvas.findByRole('link', { name: 'Noor (partner) 0x3C…93BC' }, { timeout: 10_000 });
+    await expect(link).toHaveAttribute('href', '/user/0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+    await expect(within(link).getByText('0x3C…93BC')).toHaveAttribute(
+      'title',
+      '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    );
+  },
+};
+
 export const Admin: Story = {
   parameters: { console: { role: 'admin' } },
   play: async ({ canvasElement }) => {

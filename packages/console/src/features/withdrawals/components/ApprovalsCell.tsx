@@ -2,7 +2,7 @@ import type { Withdrawal } from '@nsa/api';
 import { Stack, Text } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
+import { DateTimeCell, StaffAddressCell } from '../../../lib/components/Cells.tsx';
 
 /** Whether `address` is among the withdrawal's approvers (a super approves at most once). */
 export function approvedBy(w: Pick<Withdrawal, 'approvals'>, address: string | undefined): boolean {
@@ -27,7 +27,7 @@ export function ApprovalsCell({ withdrawal: w, notes = false }: { withdrawal: Wi
           {w.approvals.map((a) => (
             <Stack as="li" gap={1} key={a.address}>
               <Stack direction="row" wrap gap={2} align="center">
-                <AddressCell address={a.address} />
+                <StaffAddressCell address={a.address} />
                 <Text tone="muted">
                   <DateTimeCell iso={a.at} />
                 </Text>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { clock } from '../../../lib/clock.ts';
-import { AddressCell, DateTimeCell, TokenAmount } from '../../../lib/components/Cells.tsx';
+import { AddressCell, DateTimeCell, StaffAddressCell, TokenAmount } from '../../../lib/components/Cells.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { useWithdrawalContext } from '../api/withdrawalsQueries.ts';
 import { formatWaiting } from './waiting.ts';
@@ -81,7 +81,7 @@ export function DecisionContext({
         </Fact>
         {!compact ? (
           <Fact label={t('context.inviter')}>
-            <AddressCell address={account.inviterAddress} user />
+            <StaffAddressCell address={account.inviterAddress} user />
           </Fact>
         ) : null}
       </Facts>

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { chainName } from '../../../lib/chains.ts';
 import { AddressCell, placesOf, TokenAmount } from '../../../lib/components/Cells.tsx';
 import { session } from '../../../lib/session.ts';
+import { labelOf, useStaffLabels } from '../../../lib/staffLabels.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { signDecision } from '../api/signDecision.ts';
 import { useDecideWithdrawal } from '../api/withdrawalsQueries.ts';
@@ -35,6 +36,7 @@ export function DecisionDialog({
   const { t } = useTranslation();
   const { userInfo } = useSnapshot(session);
   const decide = useDecideWithdrawal();
+  const staffLabels = useStaffLabels();
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   // The dialog keeps showing the last decision while it closes.
@@ -103,6 +105,7 @@ export function DecisionDialog({
   const step =
     row.requiredApprovals < 2 ? 'releases' : row.approvals.length === 0 ? 'firstOfTwo' : 'releasesSecond';
   const earlier = row.approvals[0];
+  const earlierLabel = labelOf(staffLabels, earlier?.address);
   return (
     <ConfirmDialog
       open={decision !== null}
@@ -117,7 +120,11 @@ export function DecisionDialog({
           ) : null}
           {earlier?.note ? (
             <Note>
-              <Text weight="medium">{t('withdraw.noteFrom', { by: shortenAddress(earlier.address) })}</Text>
+              <Text weight="medium">
+                {t('withdraw.noteFrom', {
+                  by: [earlierLabel, shortenAddress(earlier.address)].filter(Boolean).join(' '),
+                })}
+              </Text>
               <Text as="p">{earlier.note}</Text>
             </Note>
           ) : null}

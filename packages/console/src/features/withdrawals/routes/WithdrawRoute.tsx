@@ -11,6 +11,7 @@ import {
   AddressCell,
   ChainCell,
   DateTimeCell,
+  StaffAddressCell,
   TokenAmount,
   TxHashCell,
   WithdrawalStatusCell,
@@ -182,7 +183,7 @@ function withdrawalColumns(
       id: 'decidedBy',
       header: t('columns.decidedBy'),
       card: 'hidden',
-      cell: (w) => <AddressCell address={w.decidedBy} />,
+      cell: (w) => <StaffAddressCell address={w.decidedBy} />,
       csv: (w) => w.decidedBy,
     },
   ];

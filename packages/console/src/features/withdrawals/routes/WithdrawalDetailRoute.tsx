@@ -11,6 +11,7 @@ import {
   AddressCell,
   ChainCell,
   DateTimeCell,
+  StaffAddressCell,
   TokenAmount,
   TxHashCell,
   WithdrawalStatusCell,
@@ -114,7 +115,7 @@ export function Component() {
             <DateTimeCell iso={w.decidedAt} />
           </Field>
           <Field label={t('columns.decidedBy')}>
-            <AddressCell address={w.decidedBy} />
+            <StaffAddressCell address={w.decidedBy} />
           </Field>
           <Field label={t('columns.txHash')}>
             <TxHashCell hash={w.txHash} chainId={w.chainId} />
@@ -143,7 +144,7 @@ export function Component() {
                     ? t(actionKeys[entry.action] as 'withdraw.approve')
                     : entry.action}
                 </strong>{' '}
-                <AddressCell address={entry.actorAddress} />
+                <StaffAddressCell address={entry.actorAddress} />
               </li>
             ))}
           </History>
