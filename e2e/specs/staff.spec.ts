@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { call, signIn as apiSignIn, login } from '@nsa/api/testing';
+import { signIn as apiSignIn, call, login } from '@nsa/api/testing';
 import { mnemonicToAccount } from 'viem/accounts';
-import { baseURL } from '../playwright.config.ts';
 import { DEMO_ACCOUNTS, expect, signIn, TestWallet, test, toast, WALLET_NAME } from '../fixtures.ts';
+import { baseURL } from '../playwright.config.ts';
 
 const sessionEnded = 'Your session has ended. Sign in again.';
 const MNEMONIC = 'test test test test test test test test test test test junk';
