@@ -44,10 +44,11 @@ const list = (transfers: Transfer[]) => transfers.map((t) => `${t.file} ${t.byte
 
 /**
  * The JS budget of a super's signed-in /home on an empty cache, in kB: a guard against growth
- * (235.5 kB today; 228 before the withdrawal desk, whose queue line and live event stream only a
+ * (241.1 kB today; 235.5 before staff accounts, whose labels, sessions button and English strings
+ * load with the shell; 228 before the withdrawal desk, whose queue line and live event stream only a
  * super loads); the goal is 200 (bench/RESULTS.md).
  */
-const HOME_JS_KB = 240;
+const HOME_JS_KB = 245;
 
 test('/login transfers at most 110 kB of JS and CSS, compressed, and none of the signed-in app', async ({
   page,
