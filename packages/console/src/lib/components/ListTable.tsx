@@ -112,33 +112,35 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
 
   const columns = useMemo(
     () =>
-      props.columns.filter((col) => !col.exportOnly).map(
-        (col): ColumnDef<ListRow<K>, unknown> => ({
-          id: col.id,
-          header: col.header,
-          // TanStack offers sorting only on columns with a value; the server does the sorting.
-          accessorFn: (row) => col.csv?.(row) ?? null,
-          cell: ({ row }) =>
-            col.width ? <Sized $width={col.width}>{col.cell(row.original)}</Sized> : col.cell(row.original),
-          enableSorting: col.sort !== undefined,
-          enableHiding: col.hideable !== false,
-          // A new sort column starts with the largest or newest first, as the server's default does.
-          sortDescFirst: true,
-          // A column with nothing to export holds the row's actions: it stays in view on wide tables.
-          meta: {
-            numeric: col.numeric,
-            pin: col.csv === undefined ? 'end' : undefined,
-            card: col.card,
-            // A line with no value is left out of a phone's card.
-            isEmpty: col.csv
-              ? (row: ListRow<K>) => {
-                  const value = col.csv?.(row) ?? null;
-                  return value === null || value === '';
-                }
-              : undefined,
-          },
-        }),
-      ),
+      props.columns
+        .filter((col) => !col.exportOnly)
+        .map(
+          (col): ColumnDef<ListRow<K>, unknown> => ({
+            id: col.id,
+            header: col.header,
+            // TanStack offers sorting only on columns with a value; the server does the sorting.
+            accessorFn: (row) => col.csv?.(row) ?? null,
+            cell: ({ row }) =>
+              col.width ? <Sized $width={col.width}>{col.cell(row.original)}</Sized> : col.cell(row.original),
+            enableSorting: col.sort !== undefined,
+            enableHiding: col.hideable !== false,
+            // A new sort column starts with the largest or newest first, as the server's default does.
+            sortDescFirst: true,
+            // A column with nothing to export holds the row's actions: it stays in view on wide tables.
+            meta: {
+              numeric: col.numeric,
+              pin: col.csv === undefined ? 'end' : undefined,
+              card: col.card,
+              // A line with no value is left out of a phone's card.
+              isEmpty: col.csv
+                ? (row: ListRow<K>) => {
+                    const value = col.csv?.(row) ?? null;
+                    return value === null || value === '';
+                  }
+                : undefined,
+            },
+          }),
+        ),
     [props.columns],
   );
   const sortColumn = props.columns.find((col) => col.sort === q.sort);

@@ -1,64 +1,27 @@
-import type { AuditEntry, auditActions } from '@nsa/api';
-import { Stack, StatusBadge, type StatusTone, Text } from '@nsa/ui';
+import type { AuditEntry } from '@nsa/api';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { AddressCell, DateTimeCell } from '../../../lib/components/Cells.tsx';
-import { auditActionKeys, FilterForm } from '../../../lib/components/Filters.tsx';
+import { useSearchParams } from 'react-router-dom';
+import { StaffAddressCell } from '../../../lib/components/Cells.tsx';
+import { FilterForm } from '../../../lib/components/Filters.tsx';
 import { type ListColumn, ListTable } from '../../../lib/components/ListTable.tsx';
-import { auditChanges, auditReason, auditTargetPath } from '../api/auditChanges.ts';
-import { SignatureStatus } from '../components/SignatureStatus.tsx';
-
-const actionTones: Record<(typeof auditActions)[number], StatusTone> = {
-  'user.create': 'info',
-  'withdraw.approve': 'success',
-  'withdraw.reject': 'danger',
-  'points.set': 'neutral',
-};
-
-function ActionBadge({ action }: { action: AuditEntry['action'] }) {
-  const { t } = useTranslation();
-  return (
-    <Text nowrap>
-      <StatusBadge tone={actionTones[action]}>{t(auditActionKeys[action])}</StatusBadge>
-    </Text>
-  );
-}
-
-function TargetLink({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
-  const withdrawal = entry.action.startsWith('withdraw.');
-  return (
-    <Link to={auditTargetPath(entry)}>
-      {withdrawal ? (
-        <Text nowrap>{t('audit.openWithdrawal', { id: entry.target })}</Text>
-      ) : (
-        <Text as="bdi" nowrap dir="ltr" translate="no" title={entry.target}>
-          {`${entry.target.slice(0, 6)}…${entry.target.slice(-4)}`}
-        </Text>
-      )}
-    </Link>
-  );
-}
-
-function ChangeList({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
-  const changes = auditChanges(entry);
-  if (changes.length === 0) return <Text tone="muted">{t('common.none')}</Text>;
-  return (
-    <Stack as="ul" gap={1}>
-      {changes.map((c) => (
-        <Text as="li" nowrap key={c.field}>
-          <Text tone="muted">{c.field}</Text>{' '}
-          <bdi dir="ltr">
-            {c.before ?? t('common.none')} → {c.after ?? t('common.none')}
-          </bdi>
-        </Text>
-      ))}
-    </Stack>
-  );
-}
+import { listQueryFromSearch, setFilterKeys } from '../../../lib/listParams.ts';
+import { listQueryOptions } from '../../../lib/queries.ts';
+import { auditChanges, auditChangeText, auditReason } from '../api/auditChanges.ts';
+import { chainChecks } from '../api/chainStatus.ts';
+import { signatureKind } from '../api/signatureKind.ts';
+import {
+  ActionCell,
+  type AuditRows,
+  AuditRowsContext,
+  CreatedCell,
+  ReasonCell,
+  VerificationCell,
+} from '../components/AuditCells.tsx';
+import { AuditEntryDialog } from '../components/AuditEntryDialog.tsx';
+import { ChangeList } from '../components/ChangeList.tsx';
 
 function auditColumns(t: TFunction): ListColumn<AuditEntry>[] {
   return [
@@ -66,59 +29,79 @@ function auditColumns(t: TFunction): ListColumn<AuditEntry>[] {
       id: 'createdAt',
       header: t('columns.createdAt'),
       sort: 'createdAt',
-      cell: (e) => <DateTimeCell iso={e.createdAt} />,
+      cell: (e) => <CreatedCell entry={e} />,
       csv: (e) => e.createdAt,
     },
     {
       id: 'actor',
       header: t('audit.actor'),
-      cell: (e) => <AddressCell address={e.actorAddress} />,
+      cell: (e) => <StaffAddressCell address={e.actorAddress} />,
       csv: (e) => e.actorAddress,
     },
     {
       id: 'action',
       header: t('audit.action'),
-      cell: (e) => <ActionBadge action={e.action} />,
+      cell: (e) => <ActionCell entry={e} />,
       csv: (e) => e.action,
     },
-    {
-      id: 'target',
-      header: t('audit.target'),
-      cell: (e) => <TargetLink entry={e} />,
-      csv: (e) => e.target,
-    },
+    { id: 'target', header: t('audit.target'), exportOnly: true, cell: () => null, csv: (e) => e.target },
     {
       id: 'signature',
-      header: t('audit.signature'),
+      header: t('audit.verification'),
       hideable: false,
-      cell: (e) => <SignatureStatus entry={e} />,
-      csv: (e) => e.evidence?.signature ?? null,
+      cell: (e) => <VerificationCell entry={e} />,
+      // The signature itself, else what the column says instead (never empty: a phone's card shows it).
+      csv: (e) =>
+        e.evidence?.signature ??
+        t(signatureKind(e) === 'unsigned' ? 'audit.unsigned' : 'audit.noSignatureNeeded'),
     },
     {
       id: 'change',
       header: t('audit.change'),
-      cell: (e) => <ChangeList entry={e} />,
+      cell: (e) => <ChangeList changes={auditChanges(e)} />,
       csv: (e) =>
         auditChanges(e)
-          .map((c) => `${c.field}: ${c.before ?? ''} -> ${c.after ?? ''}`)
+          .map((c) => auditChangeText(c, t, '->'))
           .join('; '),
     },
     {
       id: 'reason',
       header: t('columns.reason'),
-      width: '10rem',
-      cell: (e) => auditReason(e) ?? '',
+      cell: (e) => <ReasonCell entry={e} />,
       csv: (e) => auditReason(e),
     },
   ];
 }
 
-/** Every write, who made it and whether its signature holds: the audit log, for super. */
+/**
+ * The hash chain over the page on screen: the same query (and cache entry) as the list's own, so
+ * nothing is fetched twice. Rows of an unfiltered list are a run of the log, each following the
+ * one before it; a filtered list, or the previous page still shown while the next loads, can only
+ * link rows whose ids are consecutive.
+ */
+function useShownChain() {
+  const [search] = useSearchParams();
+  const query = listQueryFromSearch('audit', search);
+  const { data, isPlaceholderData } = useQuery(listQueryOptions('audit', query));
+  const current = data !== undefined && !isPlaceholderData;
+  const contiguous = current && setFilterKeys('audit', search).length === 0 && query.sort === 'createdAt';
+  const startsLog =
+    contiguous && (query.order === 'asc' ? data.page === 1 : data.page * data.pageSize >= data.total);
+  return useMemo(
+    () => chainChecks(data?.list ?? [], { contiguous, startsLog }),
+    [data?.list, contiguous, startsLog],
+  );
+}
+
+/** Every write, who made it and whether its evidence holds: the audit log, for super. */
 export function Component() {
   const { t } = useTranslation();
   const columns = useMemo(() => auditColumns(t), [t]);
+  const chain = useShownChain();
+  const [details, setDetails] = useState<AuditEntry | null>(null);
+  const rows = useMemo<AuditRows>(() => ({ chain, openDetails: setDetails }), [chain]);
   return (
-    <>
+    <AuditRowsContext.Provider value={rows}>
       <h1>{t('audit.title')}</h1>
       <ListTable
         name="audit"
@@ -128,6 +111,11 @@ export function Component() {
         exportName="audit"
         filters={<FilterForm fields={['action', 'actorAddress', 'target', 'from', 'to']} />}
       />
-    </>
+      <AuditEntryDialog
+        entry={details}
+        chain={details ? chain.get(details.id) : undefined}
+        onClose={() => setDetails(null)}
+      />
+    </AuditRowsContext.Provider>
   );
 }
