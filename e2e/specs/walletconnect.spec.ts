@@ -22,6 +22,9 @@ test('a build without a WalletConnect project id offers no WalletConnect and shi
 test.describe('with a WalletConnect project id', () => {
   let dir: string;
   let server: ChildServer;
+  // The server's ORIGIN defaults to http://localhost:<port>: sign-in refuses a page on another origin
+  // (such as 127.0.0.1, where the child listens), as it would a cross-site one.
+  const consoleUrl = () => server.url.replace('//127.0.0.1:', '//localhost:');
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -57,7 +60,7 @@ test.describe('with a WalletConnect project id', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.addInitScript(() => localStorage.setItem('nsa:theme', 'light'));
 
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${consoleUrl()}/login`);
     const choose = page.getByRole('button', { name: 'WalletConnect' });
     await expect(choose).toBeVisible();
     // No browser wallet here, and WalletConnect needs none: no "install a wallet" message.
@@ -83,7 +86,7 @@ test.describe('with a WalletConnect project id', () => {
     page,
     wallet,
   }) => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${consoleUrl()}/login`);
     await page.getByRole('button', { name: WALLET_NAME }).click();
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     expect(wallet.authorized).toBe(true);
