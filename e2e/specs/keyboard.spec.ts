@@ -20,8 +20,12 @@ test('sign in and create a user with the keyboard only', async ({ page, wallet }
   await tabTo(page, role);
   // The arrow key opens the list on the chosen role (KOL); the next one and Enter pick Operator.
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('listbox')).toBeVisible();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  // Each key waits for the highlight it moves: the list takes the focus only once it is placed.
+  await expect(listbox.getByRole('option', { name: 'KOL' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(listbox.getByRole('option', { name: 'Operator' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(role).toHaveText('Operator');
   await expect(role).toBeFocused();
