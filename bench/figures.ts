@@ -39,8 +39,16 @@ export function report(): string {
       f.goal === null
         ? '—'
         : `${f.atLeast ? '≥' : '≤'} ${f.goal}${f.unit === '×' ? '×' : ` ${f.unit.split(' ')[0]}`}`;
-    const ratio = f.goal === null ? '—' : f.atLeast ? f.goal / f.value : f.value / f.goal;
-    const ok = f.goal === null ? '' : (ratio as number) <= 1 ? 'ok' : '**over**';
+    // A goal of zero (no failed request) has no ratio: met exactly when the value is zero too.
+    const ratio =
+      f.goal === null
+        ? '—'
+        : f.goal === 0 && !f.atLeast
+          ? '—'
+          : f.atLeast
+            ? f.goal / f.value
+            : f.value / f.goal;
+    const ok = f.goal === null ? '' : meets(f) ? 'ok' : '**over**';
     lines.push(
       `| ${f.area} | ${f.figure} | ${round(f.value)} ${f.unit} | ${goal}${f.note ? ` (${f.note})` : ''} | ${typeof ratio === 'number' ? round(ratio) : ratio} | ${ok} |`,
     );

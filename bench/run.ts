@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { api, apiRatio, postgresTargets, type Target } from './api.ts';
 import { bundle } from './bundle.ts';
 import { desk } from './desk.ts';
+import { faults } from './faults.ts';
 import { add, figures, report } from './figures.ts';
 import { lighthouse } from './lighthouse.ts';
 import { mocks, mutationScore } from './mocks.ts';
@@ -24,7 +25,7 @@ async function main() {
     dirs.push(dir);
     return dir;
   };
-  // BENCH_ONLY=bundle,lighthouse,ratio,api,desk,table,mocks,mutation runs some parts (the rows of the others are kept).
+  // BENCH_ONLY=bundle,lighthouse,ratio,api,desk,table,mocks,mutation,faults runs some parts (the rows of the others are kept).
   const only = process.env.BENCH_ONLY?.split(',');
   const want = (part: string) => !only || only.includes(part);
   try {
@@ -69,6 +70,7 @@ async function main() {
     if (want('table')) await table();
     if (want('mocks')) await mocks();
     if (want('mutation')) mutationScore();
+    if (want('faults')) faults(process.env.DATABASE_URL);
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }

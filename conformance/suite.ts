@@ -5,6 +5,7 @@ import { governanceCases } from './cases/governance.ts';
 import { inputCases } from './cases/input.ts';
 import { listCases } from './cases/lists.ts';
 import { roleCases } from './cases/roles.ts';
+import { runtimeCases } from './cases/runtime.ts';
 import { sessionCases } from './cases/sessions.ts';
 import { signInCases } from './cases/signin.ts';
 import { staffCases } from './cases/staff.ts';
@@ -40,6 +41,7 @@ export function conformanceSuite(open: OpenTarget) {
     withTarget(open, {}, (h) => {
       // Reads first, while the world is as seeded; then the cases that write, each on rows of its own.
       worldCases(h);
+      runtimeCases(h);
       listCases(h);
       roleCases(h);
       inputCases(h);

@@ -40,3 +40,20 @@ export function rssBytes(pid: number): number {
 /** A distinct, valid (all lower-case) address for index `i`. */
 export const addressFor = (i: number, salt = 0xabc): `0x${string}` =>
   `0x${salt.toString(16).padStart(8, '0')}${i.toString(16).padStart(32, '0')}`;
+
+/** Every row of a list, following the keyset cursor, 100 at a time. */
+export async function walkList(url: string, token: string, path: string, query: Record<string, string> = {}) {
+  const rows: Row[] = [];
+  let cursor: string | null = null;
+  do {
+    const res: ApiResult = await call(url, 'GET', path, {
+      token,
+      query: { ...query, pageSize: '100', ...(cursor ? { cursor } : {}) },
+    });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.body.message}`);
+    const data = res.body.data as unknown as ListData;
+    rows.push(...data.list);
+    cursor = data.nextCursor;
+  } while (cursor);
+  return rows;
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Withdrawal } from '@nsa/api';
 import { type RunningServer, startServer } from '@nsa/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiResult, call, type ListData, type Row, signDecision, signIn } from './helpers.ts';
+import { call, type Row, signDecision, signIn, walkList } from './helpers.ts';
 
 const RACES = 100;
 
@@ -12,22 +12,7 @@ let server: RunningServer;
 let dataDir: string;
 let token = '';
 
-/** Every row of a list, following the keyset cursor. */
-async function walk(path: string, query: Record<string, string>): Promise<Row[]> {
-  const rows: Row[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: ApiResult = await call(server.url, 'GET', path, {
-      token,
-      query: { ...query, pageSize: '100', ...(cursor ? { cursor } : {}) },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const data = res.body.data as unknown as ListData;
-    rows.push(...data.list);
-    cursor = data.nextCursor;
-  } while (cursor);
-  return rows;
-}
+const walk = (path: string, query: Record<string, string>) => walkList(server.url, token, path, query);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'nsa-races-'));

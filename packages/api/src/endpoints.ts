@@ -150,6 +150,8 @@ export const setPointsBody = z.strictObject({
   points: z.number().check(z.int(), z.gte(0), z.lte(POINTS_MAX)),
 });
 export const healthData = z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres', 'mock']) });
+/** Readiness (contract § Reference server runtime): the database answered within 1 s. */
+export const readyData = z.object({ ok: z.literal(true) });
 
 type EndpointDef = {
   method: 'GET' | 'POST';
@@ -169,6 +171,7 @@ type EndpointDef = {
  */
 export const endpoints = {
   health: { method: 'GET', path: '/api/health', access: null, input: empty, data: healthData },
+  ready: { method: 'GET', path: '/api/ready', access: null, input: empty, data: readyData },
   authNonce: { method: 'GET', path: '/api/auth/nonce', access: null, input: nonceQuery, data: nonceData },
   authLogin: { method: 'POST', path: '/api/auth/login', access: null, input: loginBody, data: loginData },
   authLogout: {

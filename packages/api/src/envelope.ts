@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-export const errorCodes = ['400', '401', '403', '404', '409', '413', '415', '429', '500'] as const;
+export const errorCodes = ['400', '401', '403', '404', '409', '413', '415', '429', '500', '503'] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 export const errorCodeSchema = z.enum(errorCodes);
 

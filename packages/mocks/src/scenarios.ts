@@ -1,5 +1,6 @@
 import { type EndpointName, endpointNames, endpoints, fail, successEnvelope } from '@nsa/api';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { databaseUnavailable } from '@nsa/server/core';
 import type { MockApi } from './mockApi.ts';
 
 type Names = EndpointName | EndpointName[] | undefined;
@@ -51,6 +52,19 @@ export function createScenarios(api: () => Promise<MockApi>) {
     /** The server failing (a bug): `500`. */
     error(code: '500', names?: Names): HttpHandler[] {
       return override(names, async () => HttpResponse.json(fail(code, 'internal error'), { status: 500 }));
+    },
+    /**
+     * The database unreachable: the server's own outage answer (503, Retry-After, "database
+     * unavailable"); with `times`, only the first that many calls, then the API serves again.
+     */
+    unavailable(names?: Names, { times = Number.POSITIVE_INFINITY } = {}): HttpHandler[] {
+      let refused = 0;
+      return override(names, async () => {
+        if (refused >= times) return undefined;
+        refused += 1;
+        const outage = databaseUnavailable();
+        return HttpResponse.json(fail(outage.code, outage.message), { status: 503, headers: outage.headers });
+      });
     },
     /** Waits, then the API answers. */
     slow(ms: number, names?: Names): HttpHandler[] {

@@ -46,6 +46,8 @@ export function createApp(deps: Deps, options: { consoleDir: string; extraConnec
     headers.set('X-Request-Id', requestId);
     if (https) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
+    // Stopping: no connection stays open to be reused after this answer.
+    if (deps.lifecycle.draining) headers.set('Connection', 'close');
     // Path only: query strings and headers (token, signatures) stay out of the log.
     deps.log.info({
       msg: 'request',

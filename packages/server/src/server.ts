@@ -16,10 +16,17 @@ export type StartOptions = Settings & {
   /** PGlite data directory; in memory when neither this nor `databaseUrl` is given. */
   dataDir?: string;
   databaseUrl?: string;
+  /** PostgreSQL: the longest one statement may run before it is cancelled (the call answers 503). */
+  statementTimeoutMs?: number;
   /** Seed demo data into an empty database. */
   demo?: boolean;
   /** How long `close()` lets requests in flight finish before cutting connections (10 s). */
   drainMs?: number;
+  /**
+   * How long a stopping server keeps serving, with `/api/ready` already at 503, before it stops
+   * accepting: long enough for a balancer's readiness check to route new requests elsewhere.
+   */
+  drainNoticeMs?: number;
   seedSize?: 'small' | 'full' | SeedSize;
   /** A log level, or false for silence. */
   log?: LogLevel | false | Logger;
@@ -55,7 +62,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = loggerFrom(options.log);
   // Parsed before the database opens: a malformed setting stops the start with its message.
   const thresholds = parseApprovalThresholds(options.approvalThresholds ?? DEFAULT_APPROVAL_THRESHOLDS);
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   const chainIds = chainIdsForEnv(options.chainEnv);
   if (options.refuseDemoAccounts) {
     try {
@@ -107,6 +118,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
+      // From now on `/api/ready` says 503 and answers close their connections: a balancer checking
+      // readiness sends new requests elsewhere while this one still serves whatever reaches it.
+      deps.lifecycle.draining = true;
+      if (options.drainNoticeMs) await new Promise((resolve) => setTimeout(resolve, options.drainNoticeMs));
       // Open event streams never finish by themselves: end them first, so the drain can.
       await deps.events.close();
       // Stop accepting, let requests in flight finish (a rolling restart loses none), and cut

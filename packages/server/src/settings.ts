@@ -38,15 +38,13 @@ export function numberBounds(production: boolean) {
     NONCE_LIMIT_PER_MINUTE: { min: 0, max: 100_000, note: '0 = unlimited' },
     TRUST_PROXY: { min: 0, max: 32, note: 'or true = 1, false = 0' },
     STATEMENT_TIMEOUT_MS: { min: 100, max: 600_000 },
+    DRAIN_NOTICE_MS: { min: 0, max: 60_000, note: '0 = stop accepting at once' },
   } satisfies Record<string, Bound>;
 }
 type NumberSetting = keyof ReturnType<typeof numberBounds>;
 
 /** What `main.ts` starts with: the server's options, read from the environment once. */
-export type ServerSettings = StartOptions & {
-  /** STATEMENT_TIMEOUT_MS, checked here; the database connection does not apply it yet. */
-  statementTimeoutMs: number;
-};
+export type ServerSettings = StartOptions;
 
 /**
  * Environment → start options. Every setting is read here, once, and checked against its bounds;
@@ -126,6 +124,7 @@ export function readSettings(env: Env, { production }: { production: boolean }):
     signedDecisions: flag('SIGNED_DECISIONS', '1'),
     approvalThresholds,
     statementTimeoutMs: whole('STATEMENT_TIMEOUT_MS', 5_000),
+    drainNoticeMs: whole('DRAIN_NOTICE_MS', 0),
   };
 }
 

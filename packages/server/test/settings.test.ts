@@ -43,6 +43,7 @@ describe('readSettings', () => {
       signedDecisions: true,
       approvalThresholds: DEFAULT_APPROVAL_THRESHOLDS,
       statementTimeoutMs: 5_000,
+      drainNoticeMs: 0,
     });
     expect(settings.origin).toBeUndefined();
     expect(prod({})).toMatchObject({ demo: false, refuseDemoAccounts: true, checkAnswers: false });
@@ -100,6 +101,7 @@ describe('readSettings', () => {
         LOGIN_FAILURE_WINDOW_SECONDS: '30',
         NONCE_LIMIT_PER_MINUTE: '0',
         STATEMENT_TIMEOUT_MS: '250',
+        DRAIN_NOTICE_MS: '3000',
       }),
     ).toMatchObject({
       tokenTtlMs: 3_600_000,
@@ -107,6 +109,7 @@ describe('readSettings', () => {
       loginFailureWindowMs: 30_000,
       nonceLimitPerMinute: 0,
       statementTimeoutMs: 250,
+      drainNoticeMs: 3_000,
     });
     expect(dev({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(dev({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { setLanguage } from '../lib/i18n.ts';
 import { isLanguage } from '../lib/languages.ts';
 import { LazyToaster } from './LazyToaster.tsx';
+import { OutageBanner } from './OutageBanner.tsx';
 
 /** `?lang=` works on any URL at any time, not only on the first load. */
 function useLanguageParam(): void {
@@ -18,6 +19,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      <OutageBanner />
       <LazyToaster />
     </>
   );

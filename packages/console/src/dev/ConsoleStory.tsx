@@ -9,6 +9,7 @@ import { keepPageOnChunkFailure } from '../lib/chunkFailure.ts';
 import { clock } from '../lib/clock.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { isLanguage } from '../lib/languages.ts';
+import { outage } from '../lib/outage.ts';
 import { clearSession, session, startSession } from '../lib/session.ts';
 import { setSessionWallet } from '../lib/sessionWallet.ts';
 import { applyTheme } from '../lib/theme.ts';
@@ -38,6 +39,7 @@ export const consoleLoader: Loader = async ({ parameters, globals }) => {
   // Durations shown in the pictures count from the scene's clock, not from the day of the run.
   clock.now = () => FIXTURE_NOW.getTime();
   toasts.items = [];
+  outage.down = false;
   const locale = String(globals.locale ?? 'en');
   await initI18n(isLanguage(locale) ? locale : 'en');
   applyTheme(globals.theme === 'dark' ? 'dark' : 'light');

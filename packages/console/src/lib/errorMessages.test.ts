@@ -31,6 +31,7 @@ describe('errorKey', () => {
     ['429', 'rateLimited'],
     ['NETWORK', 'network'],
     ['500', 'server'],
+    ['503', 'unavailable'],
   ] as const)('maps API code %s to %s', (code, key) => {
     expect(errorKey(new ApiError(code, 'x', 0))).toBe(key);
   });

@@ -17,6 +17,7 @@ export type ErrorKey =
   | 'badInput'
   | 'network'
   | 'server'
+  | 'unavailable'
   | 'unknown';
 
 /** EIP-1193 / JSON-RPC provider error codes. */
@@ -52,6 +53,8 @@ const apiCodes: Record<string, ErrorKey> = {
   '404': 'notFound',
   '409': 'conflict',
   '429': 'rateLimited',
+  // A database outage: temporary, nothing was written, and never a reason to sign out.
+  '503': 'unavailable',
   NETWORK: 'network',
   BAD_RESPONSE: 'server',
 };

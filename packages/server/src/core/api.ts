@@ -19,6 +19,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { databaseUnavailable, isDatabaseOutage } from './db/outage.ts';
 import type { Deps } from './deps.ts';
 import { HttpError } from './errors.ts';
 import { eventStream } from './events.ts';
@@ -210,6 +211,16 @@ export function createApi(deps: Deps, options: ApiOptions): Hono<ApiEnv> {
   app.all('/api', (c) => refuse(c, new HttpError('404', `no such endpoint: ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {
     if (error instanceof HttpError) return refuse(c, error);
+    // An outage is not a bug: the client may retry, and a balancer's readiness check already sees it.
+    if (isDatabaseOutage(error)) {
+      deps.log.error({
+        msg: 'database unavailable',
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        ...errorFields(error),
+      });
+      return refuse(c, databaseUnavailable());
+    }
     deps.log.error({
       msg: 'unhandled error',
       requestId: c.get('requestId'),

@@ -49,6 +49,8 @@ export type Deps = {
   checkAnswers: boolean;
   /** The live withdrawal events of this process (one LISTEN, however many streams). */
   events: EventHub;
+  /** Set when the server starts to stop: `/api/ready` answers 503 so a balancer moves traffic away. */
+  lifecycle: { draining: boolean };
 };
 
 /**
@@ -86,6 +88,7 @@ export function createDeps(database: Database, settings: Settings, log: Logger =
   const clock = settings.clock ?? Date.now;
   const deps: Omit<Deps, 'events'> = {
     database,
+    lifecycle: { draining: false },
     chainIds,
     now: () => new Date(clock()),
     log,

@@ -5,6 +5,7 @@
  */
 export { type ApiEnv, type ApiOptions, createApi } from './api.ts';
 export type { Database, Db, DbKind } from './db/database.ts';
+export { databaseUnavailable } from './db/outage.ts';
 export { pgliteDatabase } from './db/pglite.ts';
 export * as schema from './db/schema.ts';
 export { createDeps, type Deps, type Settings } from './deps.ts';

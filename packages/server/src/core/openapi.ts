@@ -14,7 +14,15 @@ type JsonSchema = Record<string, unknown>;
 
 /** What each operation is for, in the words a reader of the document needs. */
 const operationText: Record<EndpointName, { summary: string; description?: string }> = {
-  health: { summary: 'Check that the server answers, and which database it runs on' },
+  health: {
+    summary: 'Check that the server answers, and which database it runs on',
+    description: 'Liveness: the process answers; the database is not asked (see `/api/ready`).',
+  },
+  ready: {
+    summary: 'Check that the server can serve: what a load balancer routes on',
+    description:
+      '`200` only when the database answered a query within 1 s and the server is not draining for a stop; else `503`.',
+  },
   authNonce: {
     summary: 'Issue a sign-in message for an address',
     description:
@@ -110,7 +118,7 @@ const operationText: Record<EndpointName, { summary: string; description?: strin
   },
 };
 
-type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '413' | '415' | '429' | '500';
+type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '413' | '415' | '429' | '500' | '503';
 
 /** Refusals beyond the ones every operation of its kind has, each with why it happens. */
 const specificErrors: Partial<Record<EndpointName, Partial<Record<ErrorStatus, string>>>> = {
@@ -155,7 +163,7 @@ const specificErrors: Partial<Record<EndpointName, Partial<Record<ErrorStatus, s
 
 const retryAfter = {
   'Retry-After': {
-    description: 'Seconds until the throttle window lets this client IP through again.',
+    description: 'Seconds to wait before trying again: the throttle window (429), or the outage (503).',
     required: true,
     schema: { type: 'integer', minimum: 1 },
   },
@@ -170,7 +178,7 @@ const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => 
 /** The error envelope for one status: the shared schema with `code` pinned to that status. */
 const errorResponse = (status: ErrorStatus, description: string) => ({
   description,
-  ...(status === '429' ? { headers: retryAfter } : {}),
+  ...(status === '429' || status === '503' ? { headers: retryAfter } : {}),
   content: {
     'application/json': {
       schema: {
@@ -180,6 +188,10 @@ const errorResponse = (status: ErrorStatus, description: string) => ({
     },
   },
 });
+
+/** Every operation that reads the database (all but liveness). */
+const unavailable =
+  'The database is unreachable or a query exceeded `STATEMENT_TIMEOUT_MS` (or, for `/api/ready`, the server is draining): "database unavailable"; nothing was written, retry after `Retry-After` seconds.';
 
 function errorResponses(name: EndpointName) {
   const e = endpoints[name];
@@ -199,6 +211,7 @@ function errorResponses(name: EndpointName) {
   }
   Object.assign(out, specific);
   out['500'] = 'A server fault (never bad input); the request id is in the `X-Request-Id` header.';
+  if (name !== 'health') out['503'] = unavailable;
   return Object.fromEntries(
     (Object.entries(out) as [ErrorStatus, string][])
       .sort(([a], [b]) => a.localeCompare(b))
@@ -269,6 +282,7 @@ function eventsOperation() {
       '401': errorResponse('401', 'No token, or an invalid, expired or revoked one: sign in again.'),
       '403': errorResponse('403', 'The session user’s role may not follow the desk.'),
       '500': errorResponse('500', 'A server fault; the request id is in the `X-Request-Id` header.'),
+      '503': errorResponse('503', unavailable),
     },
   };
 }

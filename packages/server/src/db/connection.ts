@@ -18,13 +18,34 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works: it only has to be the same in every process starting on this database.
 const STARTUP_LOCK = 7_240_113;
 
-/** PostgreSQL when `databaseUrl` is set, else embedded PGlite in `dataDir` (in memory when omitted). */
-export async function openDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
+/** The contract's default for STATEMENT_TIMEOUT_MS. */
+const STATEMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * PostgreSQL when `databaseUrl` is set, else embedded PGlite in `dataDir` (in memory when omitted).
+ * `databaseUrl` may name several hosts (`postgres://a:5432,b:5432/db?target_session_attrs=read-write`):
+ * postgres.js then connects to whichever is the primary, also after a failover.
+ */
+export async function openDatabase(options: {
+  dataDir?: string;
+  databaseUrl?: string;
+  statementTimeoutMs?: number;
+}): Promise<Database> {
   if (options.databaseUrl) {
+    const statementTimeoutMs = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
     const client = postgres(options.databaseUrl, {
       max: 10,
       onnotice: () => {},
-      connection: { TimeZone: 'UTC' },
+      // Set on every connection, so PostgreSQL itself cancels any statement that runs longer (57014 →
+      // 503): no request hangs on a lock or a runaway plan, and the connection returns to the pool.
+      connection: { TimeZone: 'UTC', statement_timeout: statementTimeoutMs },
+      // A host that drops packets would otherwise hold each request for postgres.js's 30 s default.
+      connect_timeout: Math.max(1, Math.ceil(statementTimeoutMs / 1000)),
+      // Between failed connection attempts postgres.js waits up to 20 s, growing with each failure,
+      // while every request queued for a connection waits its turn: 200 requests during a restart
+      // then hang for minutes. A short, flat pause fails each of them fast (503) while the database
+      // is away, and picks it up again within a fraction of a second when it is back.
+      backoff: () => 0.05 + Math.random() * 0.1,
     });
     const db = drizzlePostgres({ client: preparingStatements(client), schema });
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {

@@ -42,6 +42,10 @@ export const en = {
     walletConnect: 'WalletConnect',
     browserWallet: 'Browser wallet',
   },
+  outage: {
+    title: 'Service interrupted',
+    body: 'The database is not answering. Lists try again by themselves; nothing you submit is sent again without you.',
+  },
   errors: {
     walletRejected: 'Request rejected in wallet.',
     walletPending: 'Your wallet already has a pending request. Open the wallet and finish it.',
@@ -62,6 +66,7 @@ export const en = {
     badInput: 'Some input is not valid: {{message}}',
     network: 'The server could not be reached. Check the connection and try again.',
     server: 'The server answered with an error. Try again later.',
+    unavailable: 'The database is not answering for the moment. Nothing was saved; try again in a few seconds.',
     unknown: 'Something went wrong. Try again.',
     sessionEnded: 'Your session has ended. Sign in again.',
     screenFailed: 'This screen failed to show.',

@@ -43,6 +43,10 @@ export const he: Catalogue = {
     walletConnect: 'WalletConnect',
     browserWallet: 'ארנק דפדפן',
   },
+  outage: {
+    title: 'השירות הופרע',
+    body: 'מסד הנתונים אינו עונה. הרשימות ינסו שוב מעצמן; שום דבר ששלחתם לא יישלח שוב בלעדיכם.',
+  },
   errors: {
     walletRejected: 'הבקשה נדחתה בארנק.',
     walletPending: 'בארנק כבר ממתינה בקשה. פתחו את הארנק והשלימו אותה.',
@@ -62,6 +66,7 @@ export const he: Catalogue = {
     badInput: 'חלק מהקלט אינו תקין: {{message}}',
     network: 'לא ניתן להגיע לשרת. בדקו את החיבור ונסו שוב.',
     server: 'השרת השיב בשגיאה. נסו שוב מאוחר יותר.',
+    unavailable: 'מסד הנתונים אינו עונה כרגע. דבר לא נשמר; נסו שוב בעוד כמה שניות.',
     unknown: 'משהו השתבש. נסו שוב.',
     sessionEnded: 'ההפעלה הסתיימה. היכנסו שוב.',
     screenFailed: 'לא ניתן להציג מסך זה.',
