@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../../packages/server/test/helpers.ts';
-import { addressFor, type ChildServer, call, signIn, startChild } from './helpers.ts';
+import { addressFor, type ChildServer, call, freshDatabase, signIn, startChild } from './helpers.ts';
 import { freePort } from './pgCluster.ts';
 
 /**
@@ -84,7 +83,7 @@ describe.runIf(haproxy && adminUrl)('a rolling restart of two replicas behind HA
     });
 
   beforeAll(async () => {
-    const database = await freshPostgresDatabase(adminUrl as string);
+    const database = await freshDatabase(adminUrl as string);
     drop = database.drop;
     databaseUrl = database.url;
     ports.push(await freePort(), await freePort());
