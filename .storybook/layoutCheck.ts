@@ -32,10 +32,59 @@ function nameOf(element: Element): string {
   return `<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className).split(' ')[0]}"` : ''}>${text}`;
 }
 
+/** What a reader can press or type into. */
+const controls =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="combobox"], [role="tab"], [role="menuitem"]';
+
+/**
+ * The part of a control the window shows, horizontally: its box cut by every ancestor that clips
+ * (`overflow: hidden`, a visually-hidden table head), or null when nothing of it is drawn or when an
+ * ancestor scrolls sideways (a wide table's frame), since scrolling that reaches it.
+ */
+function drawnSpan(control: Element): { left: number; right: number } | null {
+  const rect = control.getBoundingClientRect();
+  if (rect.width < 2 || rect.height < 2 || getComputedStyle(control).visibility === 'hidden') return null;
+  let { left, right } = rect;
+  const { documentElement, body } = control.ownerDocument;
+  for (
+    let parent = control.parentElement;
+    parent && parent !== body && parent !== documentElement;
+    parent = parent.parentElement
+  ) {
+    const { overflowX } = getComputedStyle(parent);
+    if (overflowX === 'visible') continue;
+    if ((overflowX === 'auto' || overflowX === 'scroll') && parent.scrollWidth > parent.clientWidth)
+      return null;
+    const clip = parent.getBoundingClientRect();
+    left = Math.max(left, clip.left);
+    right = Math.min(right, clip.right);
+    if (right - left < 2) return null;
+  }
+  return { left, right };
+}
+
+/**
+ * Controls drawn past the window's left or right edge, where no scrolling reaches them (a page cut
+ * off by `overflow: hidden`, a button pushed out of a fixed bar).
+ */
+function controlsOutsideWindow(doc: Document): string[] {
+  const width = doc.documentElement.clientWidth;
+  const problems: string[] = [];
+  for (const control of doc.querySelectorAll(controls)) {
+    const span = drawnSpan(control);
+    if (!span || (span.left >= -tolerance && span.right <= width + tolerance)) continue;
+    problems.push(
+      `${nameOf(control)} lies outside the ${width}px window (${Math.round(span.left)}–${Math.round(span.right)}px)`,
+    );
+  }
+  return problems;
+}
+
 /**
  * What a reader would see broken in the page as drawn: a document wider than the window (the page
- * scrolls sideways), a header child outside the header, or two header items drawn over each other
- * or cut off by its own box (checked among the header's children and each child's own children).
+ * scrolls sideways), a control past the window's edge, a header child outside the header, or two
+ * header items drawn over each other or cut off by its own box (checked among the header's children
+ * and each child's own children).
  */
 export function layoutProblems(doc: Document): string[] {
   const problems: string[] = [];
@@ -43,6 +92,7 @@ export function layoutProblems(doc: Document): string[] {
   if (root.scrollWidth > root.clientWidth) {
     problems.push(`the document is ${root.scrollWidth}px wide in a ${root.clientWidth}px window`);
   }
+  problems.push(...controlsOutsideWindow(doc));
   for (const header of doc.querySelectorAll('header')) {
     const headerBox = boxOf(header);
     if (!headerBox) continue;

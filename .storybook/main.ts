@@ -1,5 +1,6 @@
 import { demoWorldPlugin } from '@nsa/mocks/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { sentenceCaseIndexer, sentenceCaseStoryNames } from '../scripts/storyNames.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -9,11 +10,14 @@ const config: StorybookConfig = {
   staticDirs: ['../packages/mocks/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // Story names in sentence case ("Laptop RTL dark"), the same in the sidebar, on Docs pages and in
+  // the story tests: the index and the loaded modules both take them from scripts/storyNames.ts.
+  experimental_indexers: (existing) => [sentenceCaseIndexer, ...(existing ?? [])],
   // The mocks load the demo world's snapshot (a PGlite data directory) as an asset; PGlite loads its
   // own WebAssembly relative to its module, which pre-bundling would move.
   viteFinal: (config) => ({
     ...config,
-    plugins: [...(config.plugins ?? []), demoWorldPlugin()],
+    plugins: [...(config.plugins ?? []), demoWorldPlugin(), sentenceCaseStoryNames()],
     optimizeDeps: {
       ...config.optimizeDeps,
       exclude: [...(config.optimizeDeps?.exclude ?? []), '@electric-sql/pglite'],

@@ -3,7 +3,7 @@ import { handlers, resetMocks } from '@nsa/mocks/browser';
 import { directionOf, type ThemeName, UiProvider } from '@nsa/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useLayoutEffect } from 'react';
+import { type ComponentProps, lazy, Suspense, useLayoutEffect } from 'react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { screenSizes } from '../scripts/storyViewport.ts';
 import { startStoryWorker } from './msw.ts';
@@ -32,6 +32,18 @@ const withUi: Decorator = (Story, context) => {
     </UiProvider>
   );
 };
+
+// Loaded on a Docs page only: the story tests share these annotations and never draw a Docs page.
+const LazyDocsStoryFrame = lazy(() =>
+  import('./DocsStoryFrame.tsx').then(({ DocsStoryFrame }) => ({ default: DocsStoryFrame })),
+);
+function DocsStory(props: ComponentProps<typeof LazyDocsStoryFrame>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDocsStoryFrame {...props} />
+    </Suspense>
+  );
+}
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -78,10 +90,40 @@ const preview: Preview = {
     // Any axe violation fails the story (in the test run and in the Accessibility panel).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    options: { storySort: { order: ['Introduction', 'Foundations', 'Console', 'UI'] } },
+    // From the ground up: tokens, parts, then screens, in the order a day's work meets them, then what
+    // every screen shares, "Not found" last (scripts/storyOrder.test.ts reads this list). Inline, as
+    // Storybook reads it from this file's source.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'UI',
+          'Console',
+          [
+            'Login',
+            'Users',
+            'User detail',
+            'Staff account',
+            'Orders',
+            'Withdraw',
+            'Withdraw desk',
+            'Withdrawal detail',
+            'Audit',
+            'Operation',
+            'Header search',
+            'Account menu',
+            'My sessions',
+            'Database outage',
+            'Not found',
+          ],
+        ],
+      },
+    },
     // Each story on a Docs page renders in its own frame, with its own language, direction and theme
-    // (a console screen sets the whole document's), while the page's text stays in the manager's.
-    docs: { story: { inline: false, iframeHeight: 560 } },
+    // (a console screen sets the whole document's), while the page's text stays in the manager's; the
+    // frame has the size of the screen the story picks, and loads when scrolled near (DocsStoryFrame).
+    docs: { story: { inline: false, iframeHeight: 560 }, components: { Story: DocsStory } },
     viewport: {
       options: {
         ...MINIMAL_VIEWPORTS,

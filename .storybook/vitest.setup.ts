@@ -5,9 +5,11 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { storyViewport } from '../scripts/storyViewport.ts';
+import { languageProblems } from './languageCheck.ts';
 import { layoutProblems } from './layoutCheck.ts';
 import { takeUnhandledRequests } from './msw.ts';
 import * as projectAnnotations from './preview.tsx';
+import { type LayoutCheckParameter, layoutProblemsAcross } from './widthSweep.ts';
 
 /**
  * Per-story screenshot control: `parameters: { screenshot: false }`, `{ screenshot: { target: 'page' } }`
@@ -60,11 +62,23 @@ async function settledContentHeight(): Promise<number> {
 async function afterStory(context: StoryContext) {
   const unhandled = takeUnhandledRequests();
   expect(unhandled, 'requests without an msw handler').toEqual([]);
+  // Every console screen in another language: no English left untranslated, and in right-to-left
+  // text no address without its own left-to-right run (see languageCheck.ts for what may stay Latin).
+  if (context.title.startsWith('Console/') && String(context.globals.locale ?? 'en') !== 'en') {
+    expect(languageProblems(document), `words in ${context.globals.locale}`).toEqual([]);
+  }
   // Every console screen, at whatever size and direction it was drawn: nothing wider than the
-  // window, nothing in the header drawn over anything else.
-  if (context.title.startsWith('Console/') && context.parameters.layoutCheck !== false) {
+  // window, no control past its edge, nothing in the header drawn over anything else. A width-sweep
+  // story is checked at each of its widths in turn (the next story's beforeEach restores the frame).
+  const layoutCheck = context.parameters.layoutCheck as LayoutCheckParameter;
+  if (context.title.startsWith('Console/') && layoutCheck !== false) {
     await document.fonts.ready;
-    expect(layoutProblems(document), `layout at ${window.innerWidth}×${window.innerHeight}`).toEqual([]);
+    if (layoutCheck?.widths) {
+      const problems = await layoutProblemsAcross(layoutCheck.widths, window.innerHeight);
+      expect(problems, 'layout by width').toEqual([]);
+    } else {
+      expect(layoutProblems(document), `layout at ${window.innerWidth}×${window.innerHeight}`).toEqual([]);
+    }
   }
 
   const screenshot = context.parameters.screenshot as ScreenshotParameter | undefined;

@@ -13,7 +13,7 @@ test('sign in and create a user with the keyboard only', async ({ page, wallet }
   const dialog = page.getByRole('dialog', { name: 'Create a user' });
   await expect(dialog).toBeVisible();
   // The modal takes the focus to its first field.
-  await expect(dialog.getByLabel('Address', { exact: true })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Address', exact: true })).toBeFocused();
   const address = `0x${randomBytes(20).toString('hex')}`;
   await page.keyboard.type(address);
   const role = dialog.getByRole('combobox', { name: 'Role' });

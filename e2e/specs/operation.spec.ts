@@ -20,7 +20,8 @@ test('operator sets points and reads them back', async ({ page, wallet }) => {
   await expect(newPoints).toBeFocused();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-  await page.getByLabel('New points').fill(String(points));
+  // Typed as the screen writes numbers ("123,456"): read as the number.
+  await page.getByLabel('New points').fill(shown);
   await page.getByRole('button', { name: 'Set points' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Set points?' });
   await expect(dialog).toContainText(shown);
@@ -31,6 +32,13 @@ test('operator sets points and reads them back', async ({ page, wallet }) => {
   await page.reload();
   const current = page.getByRole('group', { name: 'Current points' });
   await expect(current).toContainText(shown);
+
+  // A look-up that is not an address takes the last user's card and form off the screen.
+  await page.getByLabel('Address').fill('0x1234');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByText('Enter a valid address')).toBeVisible();
+  await expect(current).toHaveCount(0);
+  await expect(page.getByLabel('New points')).toHaveCount(0);
 
   // An address that is no user says so.
   await page.getByLabel('Address').fill('0x000000000000000000000000000000000000dEaD');

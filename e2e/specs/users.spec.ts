@@ -11,11 +11,21 @@ test('admin creates a user; a bad address, no role, an unknown inviter and a tak
   const dialog = page.getByRole('dialog', { name: 'Create a user' });
   await expect(dialog).toBeVisible();
 
+  // The address is required, and an empty one says so rather than that it is wrong.
+  await expect(dialog.getByRole('textbox', { name: 'Address', exact: true })).toHaveAttribute(
+    'aria-required',
+    'true',
+  );
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Address is required')).toBeVisible();
   // A bad address is refused before any request, next to its field.
-  await dialog.getByLabel('Address', { exact: true }).fill('0x1234');
+  await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('0x1234');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Enter a valid address')).toBeVisible();
-  await expect(dialog.getByLabel('Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'Address', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   // No role is chosen for the admin: granting one is a choice.
   await expect(dialog.getByText('A role is required')).toBeVisible();
 
@@ -27,7 +37,7 @@ test('admin creates a user; a bad address, no role, an unknown inviter and a tak
   await expect(role).toHaveText('Operator');
 
   const address = getAddress(`0x${randomBytes(20).toString('hex')}`);
-  await dialog.getByLabel('Address', { exact: true }).fill(address.toLowerCase());
+  await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill(address.toLowerCase());
   await dialog.getByLabel('Remark (optional)').fill('created by the e2e suite');
   // The server refuses an inviter who is no user: the inviter field says so, nothing is created.
   const inviter = dialog.getByLabel('Inviter address (optional)');
@@ -37,7 +47,8 @@ test('admin creates a user; a bad address, no role, an unknown inviter and a tak
   await expect(inviter).toHaveAttribute('aria-invalid', 'true');
   await inviter.fill('');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, `User ${address} created.`)).toBeVisible();
+  // The address is its own left-to-right run inside the sentence (isolation marks around it).
+  await expect(toast(page, new RegExp(`User \\W?${address}\\W? created\\.`, 'i'))).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The list finds it, stored checksummed with its role; its detail opens.
@@ -56,14 +67,22 @@ test('admin creates a user; a bad address, no role, an unknown inviter and a tak
     `User detail ${address.slice(0, 4)}…${address.slice(-4)} · Node Sales Admin`,
   );
 
-  // Creating the same address again is a conflict, told on the address field.
+  // Creating the same address again is a conflict, told on the address field with who holds it.
   await page.goto('/home');
   await page.getByRole('button', { name: 'Create user' }).click();
-  await dialog.getByLabel('Address', { exact: true }).fill(address);
+  await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill(address);
   await dialog.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'User' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText('This address is already a user')).toBeVisible();
-  await expect(dialog.getByLabel('Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    dialog.getByText('This address already has an account, with the role Operator.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Address', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Open its page' }).click();
+  await expect(page).toHaveURL(`/user/${address}`);
+  await expect(dialog).toBeHidden();
 });

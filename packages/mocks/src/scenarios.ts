@@ -1,6 +1,6 @@
 import { type EndpointName, endpointNames, endpoints, fail, successEnvelope } from '@nsa/api';
-import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { databaseUnavailable } from '@nsa/server/core';
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import type { MockApi } from './mockApi.ts';
 
 type Names = EndpointName | EndpointName[] | undefined;

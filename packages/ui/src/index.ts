@@ -1,5 +1,11 @@
 // Sorted by path: Biome organizes exports.
 export {
+  AccountMenu,
+  type AccountMenuAction,
+  type AccountMenuChoice,
+  type AccountMenuProps,
+} from './AccountMenu/AccountMenu.tsx';
+export {
   AddressChip,
   type AddressChipLabels,
   type AddressChipProps,
@@ -30,11 +36,17 @@ export {
   type SortingState,
   type VisibilityState,
 } from './DataTable/DataTable.tsx';
+export { DateField, type DateFieldLabels, type DateFieldProps } from './DateField/DateField.tsx';
 export { DateTime, type DateTimeProps } from './DateTime/DateTime.tsx';
 export { Dialog, DialogClose, type DialogProps } from './Dialog/Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { ErrorState, type ErrorStateProps } from './ErrorState/ErrorState.tsx';
-export { FilterBar, type FilterBarLabels, type FilterBarProps } from './FilterBar/FilterBar.tsx';
+export {
+  FilterBar,
+  type FilterBarLabels,
+  type FilterBarProps,
+  FilterGroup,
+} from './FilterBar/FilterBar.tsx';
 export * from './format/index.ts';
 export { IconButton, type IconButtonProps, type IconButtonSize } from './IconButton/IconButton.tsx';
 export {
@@ -52,7 +64,7 @@ export {
 export { NumberField, type NumberFieldMessages, type NumberFieldProps } from './NumberField/NumberField.tsx';
 export { Pagination, type PaginationLabels, type PaginationProps } from './Pagination/Pagination.tsx';
 export { clampPage, pageCount } from './Pagination/pageCount.ts';
-export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
+export { SearchField, type SearchFieldProps, type SearchResult } from './SearchField/SearchField.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';
 export { type SpaceStep, Stack, type StackProps } from './Stack/Stack.tsx';

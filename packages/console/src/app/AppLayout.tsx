@@ -1,7 +1,7 @@
 import { hasMenu, screenOfPath, screensFor, screenTable } from '@nsa/api';
-import { AppShell, LanguageSwitcher, type MenuItem, shortenAddress, ThemeToggle } from '@nsa/ui';
+import { AppShell, type MenuItem } from '@nsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -9,11 +9,10 @@ import { useSnapshot } from 'valtio';
 import { lazyChunk } from '../lib/chunkFailure.ts';
 import { desk } from '../lib/desk.ts';
 import { canSearch } from '../lib/findRecord.ts';
-import { isLanguage, languageNames, languages } from '../lib/languages.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
 import { session } from '../lib/session.ts';
-import { applyTheme, readTheme, subscribeTheme } from '../lib/theme.ts';
-import { useSetLanguageParam } from '../lib/useLanguageParam.ts';
+import { HeaderAccount, HeaderSettings } from './HeaderAccount.tsx';
+import { HeaderAccountMenu } from './HeaderAccountMenu.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { consoleScreens } from './screens.ts';
 import { logout } from './sessionLifecycle.ts';
@@ -34,8 +33,6 @@ function MenuIcon({ d }: { d: string }) {
     </svg>
   );
 }
-
-const languageChoices = languages.map((code) => ({ code, label: languageNames[code] }));
 
 /** One cache for the signed-in screens; it is dropped when the session ends (layout unmounts). */
 const queryClient = createQueryClient();
@@ -63,15 +60,15 @@ export function Component() {
 function Layout() {
   const { userInfo } = useSnapshot(session);
   const { pending } = useSnapshot(desk);
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const setLanguage = useSetLanguageParam();
-  const theme = useSyncExternalStore(subscribeTheme, readTheme);
   // Mounted from the first opening on, so it can close as a dialog does.
   const [sessionsOpen, setSessionsOpen] = useState<boolean | null>(null);
   useEffect(() => () => queryClient.clear(), []);
   useDocumentTitle(pathname);
+  const openSessions = () => setSessionsOpen(true);
+  const signOut = () => void logout();
   // Signed out, only the 404 page gets here (the guards send every screen to sign-in): bare.
   if (!userInfo) return screenOfPath(pathname) === null ? <Outlet /> : null;
   // A role with one screen (the operator's points) has no menu to show.
@@ -104,49 +101,12 @@ function Layout() {
       }}
       menuItems={menuItems}
       renderLink={(_item, { href, 'aria-current': _current, ...link }) => <NavLink to={href} {...link} />}
-      actions={
-        <>
-          {canSearch(userInfo.role) ? <HeaderSearch role={userInfo.role} /> : null}
-          <LanguageSwitcher
-            label={t('nav.language')}
-            languages={languageChoices}
-            value={i18n.language}
-            onChange={(code) => {
-              if (isLanguage(code)) setLanguage(code);
-            }}
-          />
-          <ThemeToggle
-            iconsOnly
-            value={theme}
-            onChange={applyTheme}
-            labels={{
-              legend: t('nav.theme'),
-              light: t('nav.themeLight'),
-              dark: t('nav.themeDark'),
-              system: t('nav.themeSystem'),
-            }}
-          />
-        </>
-      }
-      account={
-        // Two short lines instead of one long one: the header keeps room for its controls.
-        <Account>
-          <span>
-            <span>{t('nav.signedInAs', { role: t(`roles.${userInfo.role}`) })}</span>
-            <span aria-hidden="true"> · </span>
-            <SessionsButton type="button" aria-haspopup="dialog" onClick={() => setSessionsOpen(true)}>
-              {t('nav.sessions')}
-            </SessionsButton>
-          </span>
-          <span>
-            {userInfo.label ? <AccountLabel title={userInfo.label}>{userInfo.label}</AccountLabel> : null}{' '}
-            <bdi dir="ltr" title={userInfo.address}>
-              {shortenAddress(userInfo.address)}
-            </bdi>
-          </span>
-        </Account>
-      }
-      onLogout={() => void logout()}
+      search={canSearch(userInfo.role) ? <HeaderSearch role={userInfo.role} /> : undefined}
+      actions={<HeaderSettings />}
+      account={<HeaderAccount user={userInfo} onSessions={openSessions} />}
+      // Loaded with the shell: its Radix menu is on every list screen anyway (the column chooser).
+      accountMenu={<HeaderAccountMenu user={userInfo} onSessions={openSessions} onLogout={signOut} />}
+      onLogout={signOut}
     >
       {navigation.state === 'loading' ? (
         <Progress role="progressbar" aria-label={t('common.loading')} />
@@ -165,42 +125,6 @@ function Layout() {
     </AppShell>
   );
 }
-
-const Account = styled.span`
-  display: grid;
-  line-height: 1.35;
-`;
-
-/** A long label ends in an ellipsis (whole in its title) rather than push the header's controls. */
-const AccountLabel = styled.bdi`
-  display: inline-block;
-  max-inline-size: 12rem;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  vertical-align: bottom;
-  color: ${({ theme }) => theme.color.fg.default};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-/** A link-like button that fits a line of text, so the account stays two lines high. */
-const SessionsButton = styled.button`
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: none;
-  color: ${({ theme }) => theme.color.accent};
-  font: inherit;
-  text-decoration: underline;
-  text-underline-offset: 2px;
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.color.accentHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
 
 const grow = keyframes`
   from { inline-size: 10%; }

@@ -147,7 +147,7 @@ export const OperatorPhone: Story = {
 
 /** A kol's header carries its label; its own sessions, with none but this one. */
 export const KolAlone: Story = {
-  name: 'Kol, this device only',
+  name: 'KOL, this device only',
   beforeEach: () => undefined,
   parameters: { console: { role: 'kol' } },
   play: async ({ canvasElement }) => {

@@ -69,3 +69,5 @@ export const PhoneRtl: Story = matrix.PhoneRtl;
 export const Laptop: Story = matrix.Laptop;
 export const LaptopRtl: Story = matrix.LaptopRtl;
 export const Desktop: Story = matrix.Desktop;
+export const Widths: Story = matrix.Widths;
+export const WidthsRtl: Story = matrix.WidthsRtl;

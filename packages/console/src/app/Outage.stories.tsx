@@ -59,7 +59,10 @@ export const BackDuringRetries: Story = {
 /** Calls of one endpoint, counted as they reach the network (msw passes them on unchanged). */
 function counted(path: string) {
   const calls = { count: 0 };
-  return { calls, handler: http.post(`*${path}`, () => void (calls.count += 1)) };
+  const handler = http.post(`*${path}`, () => {
+    calls.count += 1;
+  });
+  return { calls, handler };
 }
 const creates = counted('/api/manage/user');
 

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@nsa/api';
+import { DEMO_ACCOUNTS, endpoints } from '@nsa/api';
 import { describe, expect, it } from 'vitest';
 import { addressFilterValue, filtersOf, listQueryFromSearch, patchSearch } from './listParams.ts';
 
@@ -34,6 +34,15 @@ describe('listQueryFromSearch', () => {
       order: 'desc',
       address: DEMO_ACCOUNTS.kol,
     });
+  });
+  it('sends a filter day as that whole day in the reader’s zone, in a form the contract takes', () => {
+    const query = listQueryFromSearch('orders', new URLSearchParams('from=2026-11-20&to=2026-11-24'));
+    expect(new Date(query.from ?? '').getTime()).toBe(new Date(2026, 10, 20).getTime());
+    expect(new Date(query.to ?? '').getTime()).toBe(new Date(2026, 10, 25).getTime() - 1);
+    expect(endpoints.orders.input.safeParse(query).success).toBe(true);
+    // A time already given keeps its own offset.
+    const exact = listQueryFromSearch('orders', new URLSearchParams('from=2026-11-20T08:00:00Z'));
+    expect(exact.from).toBe('2026-11-20T08:00:00Z');
   });
   it('reads only its own prefixed params', () => {
     const query = listQueryFromSearch('referralOrders', new URLSearchParams('page=4&ro.page=2'), 'ro.');

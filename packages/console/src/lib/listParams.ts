@@ -1,11 +1,16 @@
 import { type EndpointName, type EndpointParsedInput, endpoints } from '@nsa/api';
+import { localDayBounds } from '@nsa/ui';
 import type { z } from 'zod/mini';
 
 export type ListEndpoint = {
   [K in EndpointName]: (typeof endpoints)[K] extends { list: true } ? K : never;
 }[EndpointName];
 
-/** Reads a list's query from the URL; a value the contract refuses is dropped, not sent. */
+/**
+ * Reads a list's query from the URL; a value the contract refuses is dropped, not sent. A bare day
+ * in `from`/`to` (as the date filters write it) is sent as that day's bounds in the reader's zone,
+ * the zone the tables show times in; the contract alone would read it as a UTC day.
+ */
 export function listQueryFromSearch<K extends ListEndpoint>(
   name: K,
   search: URLSearchParams,
@@ -19,12 +24,23 @@ export function listQueryFromSearch<K extends ListEndpoint>(
   }
   for (;;) {
     const result = schema.safeParse(raw);
-    if (result.success) return result.data as EndpointParsedInput<K>;
+    if (result.success) return inLocalDays(result.data) as EndpointParsedInput<K>;
     const bad = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
     const before = Object.keys(raw).length;
     for (const key of bad) delete raw[key];
     if (Object.keys(raw).length === before) return schema.parse({}) as EndpointParsedInput<K>;
   }
+}
+
+const bareDay = /^\d{4}-\d{2}-\d{2}$/;
+
+function inLocalDays<T extends { from?: unknown; to?: unknown }>(query: T): T {
+  const { from, to } = query;
+  return {
+    ...query,
+    ...(typeof from === 'string' && bareDay.test(from) ? { from: localDayBounds(from).start } : {}),
+    ...(typeof to === 'string' && bareDay.test(to) ? { to: localDayBounds(to).end } : {}),
+  };
 }
 
 const hexAddress = /^0x[0-9a-f]{40}$/i;

@@ -39,3 +39,8 @@ export function describeUserAgent(agent: string | null | undefined): string | nu
   if (browser) return system ? `${browser} · ${system}` : browser;
   return text.length > RAW_MAX ? `${text.slice(0, RAW_MAX - 1)}…` : text;
 }
+
+/** Whether the agent is a phone's or tablet's browser, where wallets are apps rather than extensions. */
+export function isMobileAgent(agent: string | null | undefined): boolean {
+  return /\b(?:Android|iPhone|iPad|iPod|Mobile)\b/.test(agent ?? '');
+}

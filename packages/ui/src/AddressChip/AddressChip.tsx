@@ -76,7 +76,7 @@ export function AddressChip({
   const href = valid ? explorerAddressUrl(explorer, address) : undefined;
   const grouped = valid && full === 'grouped';
   const text = grouped ? (
-    <Grouped dir="ltr" title={address} data-grouped="">
+    <Grouped dir="ltr" translate="no" title={address} data-grouped="">
       0x
       {(address.slice(2).match(/.{1,4}/g) ?? []).map((group, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a group's place is its identity.
@@ -84,14 +84,15 @@ export function AddressChip({
       ))}
     </Grouped>
   ) : (
-    <Text dir="ltr" title={address} data-keep={label && shown !== address ? '' : undefined}>
+    <Text dir="ltr" translate="no" title={address} data-keep={label && shown !== address ? '' : undefined}>
       {shown}
     </Text>
   );
-  // The label in the reading direction of the page, isolated from the address beside it.
+  // The label in the reading direction of the page, isolated from the address beside it. Label and
+  // address are shown as written (`translate="no"`): neither is the console's to translate.
   const named = label ? (
     <>
-      <Name title={label} data-keep={shown === address ? '' : undefined}>
+      <Name translate="no" title={label} data-keep={shown === address ? '' : undefined}>
         {label}
       </Name>
       {text}

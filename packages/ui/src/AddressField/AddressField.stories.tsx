@@ -103,6 +103,40 @@ export const RequiredEmptyIsInvalid: Story = {
   },
 };
 
+/** Empty is told apart from wrong: the field names what is missing, and marks itself required. */
+export const RequiredMessage: Story = {
+  name: 'Required, with its own message',
+  args: { required: true, requiredMessage: 'Address is required' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Address' });
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription('Address is required');
+    await userEvent.type(input, '0x1234');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription('Valid Address');
+  },
+};
+
+export const RequiredMessageRtl: Story = {
+  name: 'Required, with its own message, Arabic',
+  globals: { locale: 'ar' },
+  args: {
+    label: 'العنوان',
+    required: true,
+    requiredMessage: 'العنوان مطلوب',
+    invalidMessage: 'أدخل عنوانًا صالحًا',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'العنوان' });
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription('العنوان مطلوب');
+  },
+};
+
 const submitted = fn();
 
 export const ValidatesOnSubmit: Story = {

@@ -18,6 +18,8 @@ export type AddressFieldProps = Omit<
   description?: ReactNode;
   /** Shown when the trimmed input is not an address (or is empty and required), after blur or submit. */
   invalidMessage: ReactNode;
+  /** Shown instead of `invalidMessage` when a required field is left empty: nothing to correct, only to fill. */
+  requiredMessage?: ReactNode;
   /** An error from elsewhere (the server); shown whatever the input holds. */
   error?: ReactNode;
   required?: boolean;
@@ -39,6 +41,7 @@ export function AddressField({
   label,
   description,
   invalidMessage,
+  requiredMessage,
   error,
   required,
   value,
@@ -62,7 +65,8 @@ export function AddressField({
 
   const { valid, value: trimmed } = checkAddressInput(current);
   const showInvalid = checked && !valid && (trimmed !== '' || Boolean(required));
-  const shownError = error ?? (showInvalid ? invalidMessage : undefined);
+  const ownError = trimmed === '' ? (requiredMessage ?? invalidMessage) : invalidMessage;
+  const shownError = error ?? (showInvalid ? ownError : undefined);
 
   return (
     <FieldShell
@@ -84,6 +88,7 @@ export function AddressField({
         autoCapitalize="off"
         autoCorrect="off"
         required={required}
+        aria-required={required || undefined}
         value={current}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy(ids, { description, error: shownError })}

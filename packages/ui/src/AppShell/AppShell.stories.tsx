@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AccountMenu } from '../AccountMenu/AccountMenu.tsx';
 import type { MenuProps } from '../Menu/Menu.tsx';
 import { arabicMenuLabels, roleMenu } from '../Menu/storyMenus.tsx';
 import { AppShell } from './AppShell.tsx';
@@ -296,5 +297,75 @@ export const DarkRtlCollapsed: Story = {
     await expect(getComputedStyle(toggle.querySelector('svg')!).transform).toBe('none');
     await userEvent.click(toggle);
     await expect(getComputedStyle(toggle.querySelector('svg')!).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  },
+};
+
+const search = (
+  // biome-ignore lint/a11y/useSemanticElements: a search form, as the app's SearchField draws it (testing-library does not map <search> yet).
+  <form role="search" aria-label="Find a record" style={{ display: 'flex' }}>
+    <input type="search" aria-label="Find a record" placeholder="Find a record" style={{ font: 'inherit' }} />
+  </form>
+);
+
+const accountMenu = (
+  <AccountMenu
+    trigger={
+      <>
+        Super <bdi dir="ltr">0x9f2c…4c3d</bdi>
+      </>
+    }
+    account="Signed in as Super"
+    onLogout={fn()}
+    logoutLabel="Log out"
+  />
+);
+
+/**
+ * Between the phone and the full header (here a tablet), the header keeps the brand, the search
+ * and the account menu; the controls and the account wait inside that menu.
+ */
+export const Folded: Story = {
+  args: { search, accountMenu },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = within(within(canvasElement).getByRole('banner'));
+    await expect(header.getByRole('search', { name: 'Find a record' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Super 0x9f2c…4c3d' })).toBeVisible();
+    await expect(header.queryByRole('button', { name: 'English' })).toBeNull();
+    await expect(header.queryByRole('button', { name: 'Log out' })).toBeNull();
+    // The side menu stays beside the content.
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  },
+};
+
+/** Wide enough (75rem and up), everything is in the header itself and the account menu is not. */
+export const FoldedOnlyWhenNarrow: Story = {
+  args: { search, accountMenu },
+  play: async ({ canvasElement }) => {
+    const header = within(within(canvasElement).getByRole('banner'));
+    await expect(header.getByRole('search', { name: 'Find a record' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(header.queryByRole('button', { name: 'Super 0x9f2c…4c3d' })).toBeNull();
+  },
+};
+
+/** On a phone the search is the first thing in the drawer, above the screens. */
+export const MobileSearchFirst: Story = {
+  args: { search, accountMenu },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('search')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Main menu' });
+    const found = within(drawer).getByRole('search', { name: 'Find a record' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    await expect(found.getBoundingClientRect().bottom).toBeLessThanOrEqual(nav.getBoundingClientRect().top);
+    // The account menu is the header's: the drawer lists the account and logging out itself.
+    await expect(within(drawer).queryByRole('button', { name: 'Super 0x9f2c…4c3d' })).toBeNull();
+    await expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };

@@ -32,6 +32,13 @@ export type AppShellProps = {
   /** Header controls such as the language and theme switchers. */
   actions?: ReactNode;
   onLogout?: () => void;
+  /** A search in the header at every width; on phones, the first thing in the menu drawer. */
+  search?: ReactNode;
+  /**
+   * Stands in for `actions`, `account` and logging out between the phone's drawer and the full
+   * header (48–75rem), where they do not fit beside the brand and the search: e.g. an AccountMenu.
+   */
+  accountMenu?: ReactNode;
   /** Screens of the side menu; none (or one screen) shows no menu at all. */
   menuItems?: readonly MenuItem[];
   renderLink?: MenuProps['renderLink'];
@@ -48,6 +55,16 @@ export type AppShellProps = {
 // Below 48rem the side menu moves into a drawer opened from the header.
 const narrow = '(max-width: 47.99rem)';
 const wide = '(min-width: 48rem)';
+/**
+ * Below 75rem (1200 px) the header's language, theme, account and logout fold into `accountMenu`.
+ * Measured in the console with every control inline and the search at its full 16rem (brand,
+ * search, language, theme, account, sign out, gaps and padding): 1,108 px in English, 1,109 in
+ * Arabic, 1,066 in Hebrew, 1,013 in Persian and 1,184 in Sorani, the widest. The search gives up to
+ * 6rem first, so at 1200 px Sorani needs 1,088 and keeps room for a scrollbar and a longer label;
+ * at 1024 px even English (1,012) would not fit beside a scrollbar and the page's own margins.
+ */
+const folded = '(min-width: 48rem) and (max-width: 74.99rem)';
+const full = '(min-width: 75rem)';
 
 /** The signed-in page frame: header, collapsible side menu (a drawer on phones) and main content. */
 export function AppShell({
@@ -55,6 +72,8 @@ export function AppShell({
   account,
   actions,
   onLogout,
+  search,
+  accountMenu,
   menuItems = [],
   renderLink,
   collapsed: collapsedProp,
@@ -70,7 +89,12 @@ export function AppShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const collapsed = collapsedProp ?? ownCollapsed;
   const hasMenu = menuItems.length > 0;
-  const hasDrawer = hasMenu || account !== undefined || actions !== undefined || onLogout !== undefined;
+  const hasDrawer =
+    hasMenu ||
+    account !== undefined ||
+    actions !== undefined ||
+    onLogout !== undefined ||
+    search !== undefined;
   const toggle = () => {
     if (collapsedProp === undefined) setOwnCollapsed(!collapsed);
     onCollapsedChange?.(!collapsed);
@@ -96,6 +120,8 @@ export function AppShell({
                     <IconButton label={labels.closeMenu} icon="×" />
                   </Dialog.Close>
                 </DrawerHeader>
+                {/* Searching comes first on a phone, as it does in the header. */}
+                {search ? <DrawerSearch>{search}</DrawerSearch> : null}
                 {hasMenu ? (
                   <Menu
                     items={menuItems}
@@ -119,7 +145,8 @@ export function AppShell({
           </Dialog.Root>
         ) : null}
         <Brand>{brand}</Brand>
-        <HeaderEnd>
+        <HeaderEnd data-folds={accountMenu ? '' : undefined}>
+          {search ? <HeaderSearch data-stays="">{search}</HeaderSearch> : null}
           {actions}
           {account ? <Account>{account}</Account> : null}
           {onLogout ? (
@@ -127,6 +154,7 @@ export function AppShell({
               {labels.logout}
             </LogoutButton>
           ) : null}
+          {accountMenu ? <FoldedMenu data-stays="">{accountMenu}</FoldedMenu> : null}
         </HeaderEnd>
       </Header>
       <Body>
@@ -228,6 +256,32 @@ const HeaderEnd = styled.div`
   @media ${narrow} {
     display: none;
   }
+  /* In between, all but the search and the account menu wait in that menu. */
+  @media ${folded} {
+    &[data-folds] > :not([data-stays]) {
+      display: none;
+    }
+  }
+`;
+
+/** The search gives up its width first (down to 10rem), before the brand or the account is cut. */
+const HeaderSearch = styled.div`
+  display: flex;
+  flex: 0 1000 auto;
+  min-inline-size: min(10rem, 100%);
+`;
+
+const FoldedMenu = styled.div`
+  display: flex;
+  min-inline-size: 0;
+  @media ${full} {
+    display: none;
+  }
+`;
+
+const DrawerSearch = styled.div`
+  display: flex;
+  flex-direction: column;
 `;
 
 const Account = styled.div`

@@ -198,7 +198,7 @@ export function ConfirmDialog({
                 label={reason.label}
                 description={reason.description}
                 error={reasonError}
-                required
+                required={!reason.optional}
                 labelFor={`${ids.control}-reason`}
               >
                 <TextArea
@@ -207,7 +207,7 @@ export function ConfirmDialog({
                   rows={3}
                   value={text}
                   maxLength={reason.maxLength}
-                  required
+                  required={!reason.optional}
                   disabled={busy}
                   aria-invalid={reasonError ? true : undefined}
                   aria-describedby={describedBy(ids, {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../TextField/TextField.tsx';
-import { FilterBar } from './FilterBar.tsx';
+import { FilterBar, FilterGroup } from './FilterBar.tsx';
 
 // A native select stands in for the design system's Select in these stories.
 function StatusSelect({ label, options }: { label: string; options: [string, string][] }) {
@@ -180,3 +180,84 @@ export const Rtl: Story = {
 };
 
 export const DarkRtl: Story = { ...Rtl, globals: { locale: 'ar', theme: 'dark' } };
+
+/** Fields of the list's filters, the date range grouped as the console groups it. */
+function rangeFields(labels: { address: string; status: string; from: string; to: string }) {
+  return (
+    <>
+      <TextField label={labels.address} name="address" placeholder="0x…" dir="ltr" spellCheck={false} />
+      <StatusSelect label={labels.status} options={[['', '-']]} />
+      <FilterGroup>
+        <TextField label={labels.from} name="from" type="date" />
+        <TextField label={labels.to} name="to" type="date" />
+      </FilterGroup>
+    </>
+  );
+}
+
+/** From and To, at a phone's, a tablet's and a laptop's column widths: together on one row where both fit. */
+async function rangeTogether(canvasElement: HTMLElement, from: string, to: string) {
+  const bars = within(canvasElement).getAllByRole('search');
+  for (const bar of bars) {
+    const fromBox = within(bar).getByLabelText(from).getBoundingClientRect();
+    const toBox = within(bar).getByLabelText(to).getBoundingClientRect();
+    const width = bar.getBoundingClientRect().width;
+    if (width >= 400) {
+      // One row: the same top, To after From in the reading direction.
+      await expect(Math.abs(fromBox.top - toBox.top)).toBeLessThan(1);
+    } else {
+      // Too narrow for both: To straight under From, nothing between them.
+      await expect(toBox.top).toBeGreaterThan(fromBox.bottom);
+      await expect(toBox.top - fromBox.bottom).toBeLessThan(40);
+    }
+  }
+}
+
+const rangeWidths = ['18rem', '30rem', '44rem', '60rem'];
+
+export const DateRangeTogether: Story = {
+  name: 'Date range kept together',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {rangeWidths.map((width) => (
+        <div key={width} style={{ inlineSize: width }}>
+          <FilterBar {...args} labels={{ ...args.labels, form: `${args.labels.form} ${width}` }}>
+            {rangeFields({ address: 'Address', status: 'Status', from: 'From', to: 'To' })}
+          </FilterBar>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await rangeTogether(canvasElement, 'From', 'To');
+    const bar = within(canvasElement).getAllByRole('search')[1] as HTMLElement;
+    await expect(within(bar).getByLabelText('To').getBoundingClientRect().left).toBeGreaterThan(
+      within(bar).getByLabelText('From').getBoundingClientRect().left,
+    );
+  },
+};
+
+export const DateRangeTogetherRtl: Story = {
+  name: 'Date range kept together, RTL',
+  args: { labels: { form: 'تصفية الطلبات', apply: 'تطبيق', reset: 'إعادة تعيين' } },
+  globals: { locale: 'ar' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {rangeWidths.map((width) => (
+        <div key={width} style={{ inlineSize: width }}>
+          <FilterBar {...args} labels={{ ...args.labels, form: `${args.labels.form} ${width}` }}>
+            {rangeFields({ address: 'العنوان', status: 'الحالة', from: 'من', to: 'إلى' })}
+          </FilterBar>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await rangeTogether(canvasElement, 'من', 'إلى');
+    // Right to left, To sits to the left of From.
+    const bar = within(canvasElement).getAllByRole('search')[1] as HTMLElement;
+    await expect(within(bar).getByLabelText('إلى').getBoundingClientRect().left).toBeLessThan(
+      within(bar).getByLabelText('من').getBoundingClientRect().left,
+    );
+  },
+};

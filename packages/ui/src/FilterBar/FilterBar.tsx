@@ -76,6 +76,27 @@ export function FilterBar({ children, onApply, onReset, labels, actions, busy = 
   );
 }
 
+/**
+ * Fields that belong together, such as a From–To date range: they wrap onto the next row as one
+ * unit, never split around other fields, and stack inside it only where one row is narrower than
+ * both (a phone).
+ */
+export const FilterGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  /* Doubled class: wins over the bar's sizing of single fields. */
+  && {
+    flex: 2 1 20rem;
+    min-inline-size: min(100%, 20rem);
+  }
+  & > * {
+    flex: 1 1 9rem;
+    min-inline-size: 0;
+  }
+`;
+
 // The same break as the app shell's drawer.
 const narrow = '(max-width: 47.99rem)';
 

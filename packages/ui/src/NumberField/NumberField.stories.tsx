@@ -40,6 +40,51 @@ export const Default: Story = {
   },
 };
 
+/** Grouped as the screens show numbers: read as the number, shown back as the plain decimal. */
+export const GroupedEntry: Story = {
+  name: 'Grouped entry',
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '1,500.25');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1500.25');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(args.onValidate).toHaveBeenLastCalledWith({ value: '1500.25', problem: null });
+  },
+};
+
+/** A comma that groups nothing is not guessed at: `1,5` could mean 1.5 or 15. */
+export const MisplacedGrouping: Story = {
+  name: 'Misplaced grouping',
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '1,5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1,5');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onValidate).toHaveBeenLastCalledWith({ value: '1,5', problem: 'invalid' });
+  },
+};
+
+/** Arabic digits with the Arabic thousands and decimal marks, as an Arabic keyboard types them. */
+export const GroupedEntryRtl: Story = {
+  name: 'Grouped entry, Arabic',
+  globals: { locale: 'ar' },
+  args: {
+    label: 'المبلغ',
+    suffix: 'USDT',
+    messages: { invalid: 'أدخل رقمًا.' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'المبلغ' });
+    await userEvent.type(input, '١٬٥٠٠٫٢٥');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1500.25');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(args.onValidate).toHaveBeenLastCalledWith({ value: '1500.25', problem: null });
+  },
+};
+
 export const RejectsText: Story = {
   name: 'Not a number',
   play: async ({ canvasElement, args }) => {

@@ -8,6 +8,7 @@ import {
   useCheckedInput,
   useFieldIds,
 } from '../TextField/Field.tsx';
+import { useUi } from '../theme/UiProvider.tsx';
 import { checkDecimalInput, type DecimalCheck, type DecimalProblem } from './checkDecimalInput.ts';
 
 export type NumberFieldMessages = {
@@ -62,7 +63,10 @@ const Suffix = styled.span`
   white-space: nowrap;
 `;
 
-/** A decimal input for amounts and points: strings in and out, bounds and precision checked on blur. */
+/**
+ * A decimal input for amounts and points: strings in and out, bounds and precision checked on blur.
+ * Grouping (`1,500`) and the locale's digits are accepted and shown back as the plain decimal.
+ */
 export function NumberField({
   label,
   description,
@@ -84,17 +88,19 @@ export function NumberField({
   ...rest
 }: NumberFieldProps) {
   const ids = useFieldIds(id);
+  // The reader's own digits and marks are read; what is written back is the plain decimal.
+  const { locale } = useUi();
   const rules = { min, max, decimals };
   const { inputRef, current, checked, update, commit } = useCheckedInput<DecimalCheck>({
     value,
     defaultValue,
     onValueChange,
     onValidate,
-    check: (raw) => checkDecimalInput(raw, rules),
+    check: (raw) => checkDecimalInput(raw, rules, locale),
     rewrite: (result) => result.problem !== 'invalid',
   });
 
-  const { problem, value: normal } = checkDecimalInput(current, rules);
+  const { problem, value: normal } = checkDecimalInput(current, rules, locale);
   const messageFor = (p: DecimalProblem) =>
     p === 'invalid' ? messages.invalid : (messages[p] ?? messages.invalid);
   const ownError = !checked

@@ -14,22 +14,71 @@ export type DecimalCheck = { value: string; problem: DecimalProblem | null };
 
 const decimalPattern = /^-?(\d+\.?\d*|\.\d+)$/;
 
-// Arabic-Indic and Persian digits and the Arabic decimal separator, as typed on those keyboards.
+// Arabic-Indic and Persian digits, as typed on those keyboards.
 function toAsciiDigits(text: string): string {
   return text
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\u066b/g, '.');
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
+const ARABIC_DECIMAL = '\u066b';
+const ARABIC_GROUP = '\u066c';
+/** Spaces some locales group with (French, Swiss, SI): plain, no-break and narrow no-break. */
+const SPACES = [' ', '\u00a0', '\u202f'];
+
+/** The locale's decimal and grouping marks, as `Intl` writes them; English's for an unknown locale. */
+function marksOf(locale: string): { decimal: string; group: string } {
+  let parts: Intl.NumberFormatPart[];
+  try {
+    parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  } catch {
+    parts = [];
+  }
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
 }
 
 /**
- * Reads a typed decimal: trims, accepts Arabic-Indic digits, writes `.5` as `0.5` and `5.` as `5`,
- * and names the first rule it breaks. An empty value has no problem; `required` is the caller's.
+ * The number with its locale's marks taken out: the decimal mark as `.`, grouping marks removed
+ * where they group the whole part in threes (`1,500`, `1 500`, `١٬٥٠٠`). Null where a mark is
+ * out of place, so `1,5` in English is not read as fifteen.
  */
-export function checkDecimalInput(raw: string, rules: DecimalRules = {}): DecimalCheck {
-  const trimmed = toAsciiDigits(raw.trim());
-  if (trimmed === '') return { value: '', problem: null };
-  if (!decimalPattern.test(trimmed)) return { value: trimmed, problem: 'invalid' };
+function withoutLocaleMarks(text: string, locale: string): string | null {
+  const { decimal, group } = marksOf(locale);
+  // Where the comma is the decimal mark, the point groups (German `1.500,5`); elsewhere the reverse.
+  const decimals = new Set([decimal, ARABIC_DECIMAL, decimal === ',' ? ',' : '.']);
+  const groups = new Set([group, ARABIC_GROUP, ...SPACES, decimal === ',' ? '.' : ',']);
+  for (const mark of decimals) groups.delete(mark);
+  const sign = text.startsWith('-') ? '-' : '';
+  const body = text.slice(sign.length);
+  const marks = [...body].filter((char) => decimals.has(char));
+  if (marks.length > 1) return null;
+  const [whole = '', fraction] = marks.length === 1 ? body.split(marks[0] as string) : [body];
+  const used = new Set([...whole].filter((char) => !/\d/.test(char)));
+  if (used.size > 1 || [...(fraction ?? '')].some((char) => groups.has(char))) return null;
+  const [mark] = used;
+  if (mark !== undefined) {
+    if (!groups.has(mark)) return null;
+    const grouped = whole.split(mark);
+    const [head = '', ...rest] = grouped;
+    if (!/^\d{1,3}$/.test(head) || !rest.every((part) => /^\d{3}$/.test(part))) return null;
+  }
+  const digits = mark === undefined ? whole : whole.split(mark).join('');
+  return `${sign}${digits}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/**
+ * Reads a typed decimal: trims, accepts Arabic-Indic and Persian digits and the locale's decimal
+ * and grouping marks, writes `.5` as `0.5` and `5.` as `5`, and names the first rule it breaks.
+ * An empty value has no problem; `required` is the caller's.
+ */
+export function checkDecimalInput(raw: string, rules: DecimalRules = {}, locale = 'en'): DecimalCheck {
+  const typed = toAsciiDigits(raw.trim());
+  if (typed === '') return { value: '', problem: null };
+  const trimmed = withoutLocaleMarks(typed, locale);
+  if (trimmed === null || !decimalPattern.test(trimmed)) return { value: typed, problem: 'invalid' };
   const negative = trimmed.startsWith('-');
   let digits = negative ? trimmed.slice(1) : trimmed;
   if (digits.startsWith('.')) digits = `0${digits}`;

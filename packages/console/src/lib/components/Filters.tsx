@@ -1,5 +1,5 @@
 import { auditActions } from '@nsa/api';
-import { FilterBar, Select, TextField } from '@nsa/ui';
+import { DateField, FilterBar, FilterGroup, Select, TextField } from '@nsa/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -49,6 +49,9 @@ const sizes: Record<FilterName, CSSProperties> = {
   actorAddress: { flex: '2 1 14rem' },
   target: { flex: '1 1 12rem' },
 };
+
+/** The range's two dates side by side, each no wider than on its own. */
+const rangeSize: CSSProperties = { maxInlineSize: '24.75rem' };
 
 /** The list's filters bound to the URL: Apply (or Enter) writes them, Reset clears them. */
 export function FilterForm({
@@ -148,7 +151,14 @@ export function FilterForm({
         );
       case 'from':
       case 'to':
-        return <TextField name={name} type="date" label={t(`list.${name}`)} defaultValue={value(name)} />;
+        return (
+          <DateField
+            name={name}
+            label={t(`list.${name}`)}
+            labels={{ format: t('list.dateFormat'), invalid: t('list.invalidDate') }}
+            defaultValue={value(name)}
+          />
+        );
       case 'status':
         return choice(
           name,
@@ -173,6 +183,13 @@ export function FilterForm({
     }
   };
 
+  const field = (name: FilterName) => (
+    <div key={name} style={sizes[name]}>
+      {control(name)}
+    </div>
+  );
+  const hasRange = fields.includes('from') && fields.includes('to');
+
   // The key re-reads the fields from the URL when the filters change (back/forward, reset), not on paging.
   const applied = fields.map(value).join('\u0000');
   return (
@@ -183,11 +200,18 @@ export function FilterForm({
       // Offered only while a filter is set: with none, there is nothing to clear.
       onReset={anySet ? reset : undefined}
     >
-      {fields.map((name) => (
-        <div key={name} style={sizes[name]}>
-          {control(name)}
-        </div>
-      ))}
+      {fields.map((name) => {
+        // From and To wrap as one range, also right to left: never split around another field.
+        if (name === 'from' && hasRange) {
+          return (
+            <FilterGroup key="range" style={rangeSize}>
+              {field('from')}
+              {field('to')}
+            </FilterGroup>
+          );
+        }
+        return name === 'to' && hasRange ? null : field(name);
+      })}
     </FilterBar>
   );
 }

@@ -52,8 +52,14 @@ function sessionColumns(
       cell: ({ row: { original: s } }) => (
         <Where>
           <div>
-            {/* The whole agent is the title: the shortened one may hide what tells two apart. */}
-            <Text weight="medium" nowrap title={s.userAgent ?? undefined}>
+            {/* The whole agent is the title: the shortened one may hide what tells two apart. Browser
+                and system names are product names, shown as they are (translate="no"). */}
+            <Text
+              weight="medium"
+              nowrap
+              title={s.userAgent ?? undefined}
+              translate={describeUserAgent(s.userAgent) ? 'no' : undefined}
+            >
               {device(t, s)}
             </Text>
             {s.current ? (
@@ -66,7 +72,7 @@ function sessionColumns(
           <Text as="div" tone="muted">
             <VisuallyHidden>{t('sessions.ip')}: </VisuallyHidden>
             {s.ip ? (
-              <Address dir="ltr" title={s.ip}>
+              <Address dir="ltr" translate="no" title={s.ip}>
                 {s.ip}
               </Address>
             ) : (

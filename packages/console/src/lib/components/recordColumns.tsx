@@ -68,7 +68,12 @@ export function orderColumns(t: TFunction): ListColumn<Order>[] {
     {
       id: 'orderNo',
       header: t('columns.orderNo'),
-      cell: (o) => <bdi dir="ltr">{o.orderNo}</bdi>,
+      // An identifier (`PO2026…`), shown as issued: not the console's to translate.
+      cell: (o) => (
+        <bdi dir="ltr" translate="no">
+          {o.orderNo}
+        </bdi>
+      ),
       csv: (o) => o.orderNo,
     },
     {

@@ -32,6 +32,8 @@ export const en = {
     installOne: 'Install one of these, create or import your staff account in it, then reload this page:',
     walletConnectHint: 'On a phone, choose WalletConnect below and sign in with your wallet app.',
     reload: 'Reload the page',
+    openInWalletApp:
+      "This phone's browser has no wallet, so open the console inside your wallet app's own browser and sign in there:",
     demoTitle: 'Trying the console on your own machine?',
     demoImport:
       'In a local run (npm start), import this public test recovery phrase into your wallet (never use it for real funds):',
@@ -66,7 +68,8 @@ export const en = {
     badInput: 'Some input is not valid: {{message}}',
     network: 'The server could not be reached. Check the connection and try again.',
     server: 'The server answered with an error. Try again later.',
-    unavailable: 'The database is not answering for the moment. Nothing was saved; try again in a few seconds.',
+    unavailable:
+      'The database is not answering for the moment. Nothing was saved; try again in a few seconds.',
     unknown: 'Something went wrong. Try again.',
     sessionEnded: 'Your session has ended. Sign in again.',
     screenFailed: 'This screen failed to show.',
@@ -89,6 +92,14 @@ export const en = {
     busy: 'Searching…',
     none: 'Nothing found for “{{text}}”.',
     failed: 'The search failed. Try again.',
+    results: 'Matches',
+    count_one: '{{count}} match. Use the arrow keys to choose it.',
+    count_other: '{{count}} matches. Use the arrow keys to choose one.',
+    user: 'User',
+    withdrawal: 'Withdrawal',
+    order: 'Order',
+    purchaseOrder: 'Purchase order',
+    tx: 'Transaction',
   },
   list: {
     search: 'Search',
@@ -98,7 +109,11 @@ export const en = {
     all: 'All',
     from: 'From',
     to: 'To',
-    total: '{{count}} records',
+    /** How a day is typed in the date filters; joined by left-to-right marks, the words stand in the order the digits are typed. */
+    dateFormat: 'YYYY-MM-DD',
+    invalidDate: 'Enter a real day as YYYY-MM-DD, e.g. 2026-01-31.',
+    total_one: '{{count}} record',
+    total_other: '{{count}} records',
     pageOf: 'Page {{page}} of {{pages}}',
     previous: 'Previous page',
     next: 'Next page',
@@ -172,6 +187,9 @@ export const en = {
     chooseRole: 'Choose a role',
     roleRequired: 'A role is required',
     alreadyUser: 'This address is already a user',
+    addressRequired: 'Address is required',
+    alreadyUserAs: 'This address already has an account, with the role {{role}}.',
+    openHolder: 'Open its page',
   },
   user: {
     title: 'User detail',
@@ -264,9 +282,9 @@ export const en = {
     approve: 'Approve',
     reject: 'Reject',
     approveTitle: 'Approve this withdrawal?',
-    approveBody: 'Approve {{amount}} {{token}} to {{address}}. The payout is made outside this console.',
+    approveBody: 'Approve {{amount}} to {{address}}. The payout is made outside this console.',
     rejectTitle: 'Reject this withdrawal?',
-    rejectBody: 'Reject {{amount}} {{token}} to {{address}}. The reason is shown to the user.',
+    rejectBody: 'Reject {{amount}} to {{address}}. The reason is shown to the user.',
     reason: 'Reason',
     reasonRequired: 'Enter a reason (up to 500 characters).',
     approved: 'Withdrawal approved.',
@@ -284,7 +302,8 @@ export const en = {
       'This wallet cannot sign typed data (EIP-712), so it cannot sign decisions. Sign in with a wallet that can.',
     youAlreadyApproved: 'You already approved this withdrawal. A second super must approve it.',
     partiallyApproved: 'Approval recorded ({{approved}} of {{required}}). A second super must approve.',
-    approvalsCount: '{{approved}} of {{required}} approvals',
+    approvalsCount_one: '{{approved}} of {{count}} approval',
+    approvalsCount_other: '{{approved}} of {{count}} approvals',
     youApproved: 'You approved',
     awaiting: 'Approvals',
     awaitingSecond: 'Awaiting second approval',
@@ -403,9 +422,13 @@ export const en = {
   },
   batch: {
     summaryTitle: 'Batch result',
-    approveTitle: 'Approve {{count}} withdrawals?',
-    rejectTitle: 'Reject {{count}} withdrawals?',
-    body: 'Your wallet asks once, for one signature over all {{count}}. Each is then decided on its own, and you see what each came to.',
+    approveTitle_one: 'Approve {{count}} withdrawal?',
+    approveTitle_other: 'Approve {{count}} withdrawals?',
+    rejectTitle_one: 'Reject {{count}} withdrawal?',
+    rejectTitle_other: 'Reject {{count}} withdrawals?',
+    body_one: 'Your wallet asks for one signature over this withdrawal; you then see what it came to.',
+    body_other:
+      'Your wallet asks once, for one signature over all {{count}}. Each is then decided on its own, and you see what each came to.',
     firstOfTwo:
       'Large withdrawals needing a second approval: {{count}}. They stay pending until another super approves.',
     withdrawals: 'Withdrawals',
@@ -466,6 +489,15 @@ export const en = {
     arrived: 'New withdrawal {{id}} is waiting.',
     arrivedMany: 'New withdrawals waiting: {{count}}.',
   },
+  /** Fallback unit names for a language whose Intl data has none (see withdrawals/components/waiting.ts). */
+  duration: {
+    minute_one: '{{count, number}} min',
+    minute_other: '{{count, number}} min',
+    hour_one: '{{count, number}} hr',
+    hour_other: '{{count, number}} hr',
+    day_one: '{{count, number}} day',
+    day_other: '{{count, number}} days',
+  },
   home: {
     queueEmpty: 'No withdrawals wait.',
     queueWaiting: 'Withdrawals waiting: {{count}}.',
@@ -476,6 +508,15 @@ export const en = {
   },
 };
 
-/** The shape every catalogue must have: same keys, any text. */
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/**
+ * Plural forms beyond English's one/other that a language's Intl.PluralRules asks for: Hebrew adds
+ * two, Arabic zero, two, few and many. i18next picks `key_<form>` for `t(key, { count })`.
+ */
+type MorePluralForms<T> = {
+  [K in keyof T as K extends `${infer Base}_other`
+    ? `${Base}_${'zero' | 'two' | 'few' | 'many'}`
+    : never]?: string;
+};
+/** The shape every catalogue must have: same keys (plus the plural forms its language uses), any text. */
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & MorePluralForms<T>;
 export type Catalogue = Strings<typeof en>;

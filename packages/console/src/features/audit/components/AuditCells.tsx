@@ -152,7 +152,9 @@ export function ReasonCell({ entry }: { entry: AuditEntry }) {
   // Isolated in its own direction, while the paragraph keeps the page's: it lines up with its column.
   return (
     <Reason>
-      <bdi dir="auto">{reason}</bdi>
+      <bdi dir="auto" translate="no">
+        {reason}
+      </bdi>
     </Reason>
   );
 }

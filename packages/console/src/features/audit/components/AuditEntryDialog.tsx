@@ -90,7 +90,9 @@ function EntryBody({ entry, chain }: { entry: AuditEntry; chain: ChainCheck | un
         {reason !== null ? (
           <Fact label={t('columns.reason')} wide>
             <Sentence>
-              <bdi dir="auto">{reason}</bdi>
+              <bdi dir="auto" translate="no">
+                {reason}
+              </bdi>
             </Sentence>
           </Fact>
         ) : null}

@@ -23,7 +23,11 @@ function ChangeValue({ value }: { value: AuditValue }) {
     case 'count':
       return <bdi dir="ltr">{text}</bdi>;
     case 'text':
-      return <bdi dir="auto">{text}</bdi>;
+      return (
+        <bdi dir="auto" translate="no">
+          {text}
+        </bdi>
+      );
     case 'term':
       return <bdi>{text}</bdi>;
   }

@@ -55,7 +55,7 @@ export function SignatureStatus({ entry }: { entry: AuditEntry }) {
       <Signer>
         {label ? (
           <>
-            <bdi>{label}</bdi>{' '}
+            <bdi translate="no">{label}</bdi>{' '}
           </>
         ) : null}
         <bdi dir="ltr" translate="no">

@@ -86,7 +86,9 @@ export function SignedTypedData({ evidence, target }: { evidence: DecisionEviden
             <Text tone="muted">{t('audit.values.none')}</Text>
           ) : (
             <Quoted>
-              <bdi dir="auto">{message.reason}</bdi>
+              <bdi dir="auto" translate="no">
+                {message.reason}
+              </bdi>
             </Quoted>
           )}
         </Fact>

@@ -534,3 +534,5 @@ export const PhoneRtl: Story = { ...matrix.PhoneRtl, beforeEach: auditScene };
 export const Laptop: Story = { ...matrix.Laptop, beforeEach: auditScene };
 export const LaptopRtl: Story = { ...matrix.LaptopRtl, beforeEach: auditScene };
 export const Desktop: Story = { ...matrix.Desktop, beforeEach: auditScene };
+export const Widths: Story = { ...matrix.Widths, beforeEach: auditScene };
+export const WidthsRtl: Story = { ...matrix.WidthsRtl, beforeEach: auditScene };

@@ -132,6 +132,55 @@ export const SignatureRejected: Story = {
   },
 };
 
+/** What a wallet app's browser is asked to open: this very page (here, the story's frame), query kept. */
+const openedPage = () => `${window.location.origin}${window.location.pathname}${window.location.search}`;
+
+/** A phone has no wallet extension: the page opens itself inside a wallet app's own browser. */
+export const PhoneWithoutWallet: Story = {
+  name: 'Phone without a wallet',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hint = await canvas.findByText(
+      "This phone's browser has no wallet, so open the console inside your wallet app's own browser and sign in there:",
+      {},
+      patient,
+    );
+    await expect(hint).toBeVisible();
+    // The desktop's advice (install an extension, reload) is a dead end on a phone.
+    await expect(canvas.queryByText(/Install a browser wallet/)).toBeNull();
+    const apps = canvas.getByRole('list', { name: hint.textContent ?? '' });
+    const encoded = encodeURIComponent(openedPage());
+    for (const [name, href] of [
+      ['MetaMask', `https://metamask.app.link/dapp/${openedPage().replace(/^https?:\/\//, '')}`],
+      ['Coinbase Wallet', `https://go.cb-w.com/dapp?cb_url=${encoded}`],
+      ['Trust Wallet', `https://link.trustwallet.com/open_url?coin_id=60&url=${encoded}`],
+      ['Rabby', `https://go.rabby.io/mobile?_cmd=open-dapp&dapp=${encoded}`],
+      ['OKX Wallet', `okx://wallet/dapp/url?dappUrl=${encoded}`],
+    ] as const) {
+      await expect(within(apps).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    // The demo accounts' help stays.
+    await userEvent.click(canvas.getByText('Trying the console on your own machine?'));
+    await expect(
+      canvas.getByText('test test test test test test test test test test test junk'),
+    ).toBeVisible();
+    await settled(within(canvasElement));
+  },
+};
+
+export const PhoneWithoutWalletRtl: Story = {
+  name: 'Phone without a wallet, Arabic',
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(ar.login.openInWalletApp, {}, patient)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'MetaMask' })).toBeVisible();
+    await expect(document.documentElement.dir).toBe('rtl');
+    await settled(within(canvasElement), ar.common.loading);
+  },
+};
+
 /** The screen at phone, laptop and desktop sizes, left to right and in Arabic. */
 const matrix = viewportMatrix();
 export const Phone: Story = matrix.Phone;
@@ -139,3 +188,5 @@ export const PhoneRtl: Story = matrix.PhoneRtl;
 export const Laptop: Story = matrix.Laptop;
 export const LaptopRtl: Story = matrix.LaptopRtl;
 export const Desktop: Story = matrix.Desktop;
+export const Widths: Story = matrix.Widths;
+export const WidthsRtl: Story = matrix.WidthsRtl;

@@ -6,6 +6,8 @@ import { errorKey } from '../../../lib/errorMessages.ts';
 import { pathAfterSignIn } from '../../../lib/guards.ts';
 import { loadWalletConnect } from '../../../lib/walletConnect.ts';
 import type { SignInStep } from '../api/signIn.ts';
+import { OpenInWalletApp } from './OpenInWalletApp.tsx';
+import { usePhone } from './usePhone.ts';
 
 // wagmi and viem come with the chosen wallet, not with the page.
 const loadSignIn = lazyChunk(() => import('../api/signInWith.ts'));
@@ -22,6 +24,7 @@ export function WalletList({
 }) {
   const { t } = useTranslation();
   const wallets = useWalletChoices();
+  const phone = usePhone();
   const [step, setStep] = useState<SignInStep | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -42,7 +45,11 @@ export function WalletList({
 
   return (
     <>
-      {wallets.length === 0 ? <NoWalletHelp walletConnect={Boolean(loadWalletConnect)} /> : null}
+      {wallets.length > 0 ? null : phone ? (
+        <OpenInWalletApp walletConnect={Boolean(loadWalletConnect)} />
+      ) : (
+        <NoWalletHelp walletConnect={Boolean(loadWalletConnect)} />
+      )}
       <ul className="login-wallets" aria-labelledby="wallets-heading">
         {wallets.map((wallet) => (
           <li key={wallet.key}>

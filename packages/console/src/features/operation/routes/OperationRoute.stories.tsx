@@ -72,7 +72,8 @@ export const SetPoints: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Set points' }));
     const dialog = await findDialog('Set points?');
     await expect(dialog).toHaveTextContent(
-      `Set the points of ${customer} from ${formatAmount(before)} to ${formatAmount(4200)}.`,
+      // Each value its own left-to-right run (isolation marks) inside the sentence.
+      `Set the points of \u2066${customer}\u2069 from \u2066${formatAmount(before)}\u2069 to \u2066${formatAmount(4200)}\u2069.`,
     );
     await expect(await pointsOf(customer)).toBe(before);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set points' }));
@@ -83,6 +84,77 @@ export const SetPoints: Story = {
     // Read back from the server: a fresh look-up of the same address.
     await lookUp(canvas, customer.toLowerCase());
     await pointsShown(canvasElement, 4200);
+    await settled(within(canvasElement));
+  },
+};
+
+/** Points typed as the screen writes them ("1,500") are read as the number and shown back plain. */
+export const GroupedPoints: Story = {
+  name: 'Points typed with grouping',
+  args: { path: `/operation?address=${customer}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: 'New points' }, patient);
+    await userEvent.type(field, '1,500');
+    await userEvent.tab();
+    await expect(field).toHaveValue('1500');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set points' }));
+    const dialog = await findDialog('Set points?');
+    await expect(dialog).toHaveTextContent(`to \u2066${formatAmount(1500)}\u2069.`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set points' }));
+    await readToast('Points saved.');
+    await dialogClosed();
+    await expect(await pointsOf(customer)).toBe(1500);
+    await settled(within(canvasElement));
+  },
+};
+
+/** Arabic-Indic digits with the Arabic thousands mark, as an Arabic keyboard types them. */
+export const GroupedPointsRtl: Story = {
+  name: 'Points typed in Arabic digits',
+  args: { path: `/operation?address=${customer}` },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: ar.operation.newPoints }, patient);
+    await userEvent.type(field, '٢٬٣٠٠');
+    await userEvent.click(canvas.getByRole('button', { name: ar.operation.set }));
+    await expect(field).toHaveValue('2300');
+    const dialog = await findDialog(ar.operation.confirmTitle);
+    await expect(dialog).toHaveTextContent(formatAmount(2300));
+    await userEvent.click(within(dialog).getByRole('button', { name: ar.common.cancel }));
+    await dialogClosed();
+    await settled(within(canvasElement), ar.common.loading);
+  },
+};
+
+/** A second look-up that is not an address takes the first user's card and form off the screen. */
+export const InvalidSecondLookup: Story = {
+  name: 'Invalid second look-up',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, customer);
+    await pointsShown(canvasElement, await pointsOf(customer));
+    await lookUp(canvas, '0x1234');
+    await expect(await canvas.findByText('Enter a valid address', {}, patient)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Current points')).toBeNull(), patient);
+    await expect(canvas.queryByRole('textbox', { name: 'New points' })).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(customer);
+    await settled(within(canvasElement));
+  },
+};
+
+/** What was typed for one user is not offered for the next one looked up. */
+export const NextLookupClearsForm: Story = {
+  name: 'Next look-up clears the form',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, customer);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'New points' }, patient), '99');
+    await lookUp(canvas, DEMO_ACCOUNTS.kol);
+    await waitFor(() => expect(canvasElement).toHaveTextContent(DEMO_ACCOUNTS.kol), patient);
+    await expect(await canvas.findByRole('textbox', { name: 'New points' }, patient)).toHaveValue('');
     await settled(within(canvasElement));
   },
 };
@@ -186,3 +258,5 @@ export const PhoneRtl: Story = matrix.PhoneRtl;
 export const Laptop: Story = matrix.Laptop;
 export const LaptopRtl: Story = matrix.LaptopRtl;
 export const Desktop: Story = matrix.Desktop;
+export const Widths: Story = matrix.Widths;
+export const WidthsRtl: Story = matrix.WidthsRtl;

@@ -15,13 +15,14 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Count } from '../../../lib/components/Cells.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
+import { ltr } from '../../../lib/inSentence.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { parsePoints, usePoints, useSetPoints } from '../api/pointsQueries.ts';
 
 const pointsRules = { min: '0', max: String(POINTS_MAX), decimals: 0 };
 
 function SetPointsForm({ address, current }: { address: `0x${string}`; current: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSetPoints();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -30,7 +31,7 @@ function SetPointsForm({ address, current }: { address: `0x${string}`; current: 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkDecimalInput(text, pointsRules);
+    const check = checkDecimalInput(text, pointsRules, i18n.language);
     const points = check.problem ? null : parsePoints(check.value);
     if (points === null) {
       setError(t('operation.invalidPoints'));
@@ -83,9 +84,9 @@ function SetPointsForm({ address, current }: { address: `0x${string}`; current: 
         body={
           <p>
             {t('operation.confirmBody', {
-              address,
-              from: formatAmount(current),
-              to: formatAmount(confirming ?? 0),
+              address: ltr(address),
+              from: ltr(formatAmount(current)),
+              to: ltr(formatAmount(confirming ?? 0)),
             })}
           </p>
         }
@@ -116,9 +117,10 @@ export function Component() {
     const normal = normalizeAddress(typed);
     setInvalid(!normal);
     setEdited(false);
-    if (!normal) return;
+    // A lookup replaces the last one: an invalid one leaves no user on screen to be set by mistake.
     const next = new URLSearchParams(search);
-    next.set('address', normal);
+    if (normal) next.set('address', normal);
+    else next.delete('address');
     setSearch(next);
   };
 
@@ -164,7 +166,12 @@ export function Component() {
                   </bdi>
                 }
               />
-              <SetPointsForm address={points.data.address} current={points.data.points} />
+              {/* Keyed by user: what was typed for one is never offered for the next. */}
+              <SetPointsForm
+                key={points.data.address}
+                address={points.data.address}
+                current={points.data.points}
+              />
             </>
           )}
         </Result>

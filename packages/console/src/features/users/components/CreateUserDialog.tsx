@@ -1,32 +1,36 @@
 import { ApiError, canGrantRole, createUserBody, roles } from '@nsa/api';
 import { AddressField, Button, Dialog, Select, TextField } from '@nsa/ui';
 import type { TFunction } from 'i18next';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { errorKey } from '../../../lib/errorMessages.ts';
+import { ltr } from '../../../lib/inSentence.ts';
 import { session } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateUser } from '../api/usersQueries.ts';
+import { DuplicateUserMessage } from './DuplicateUserMessage.tsx';
 
 type Field = 'address' | 'role' | 'inviterAddress' | 'remark';
-type FieldErrors = Partial<Record<Field | 'form', string>>;
+type FieldErrors = Partial<Record<Field | 'form', ReactNode>>;
 const fields: readonly string[] = ['address', 'role', 'inviterAddress', 'remark'] satisfies Field[];
 
 /**
  * The server names the field a refusal is about: in `details` for bad input, and as the message's
  * first word otherwise (`inviterAddress: 0x… is not a user`, `address: 0x… is already a user`).
- * Those two are told in the user's language; any other refusal stays a message under the form.
+ * Those two are told in the user's language (a duplicate with who holds it); any other refusal
+ * stays a message under the form.
  */
-function serverFieldErrors(error: unknown, t: TFunction): FieldErrors {
+function serverFieldErrors(error: unknown, address: `0x${string}`, t: TFunction): FieldErrors {
   const general: FieldErrors = {
     form: t(`errors.${errorKey(error)}`, { message: (error as Error).message }),
   };
   if (!(error instanceof ApiError)) return general;
   const named = /^(\w+): /.exec(error.message)?.[1];
   if (named === 'inviterAddress') return { inviterAddress: t('common.unknownUser') };
-  if (named === 'address' && error.code === '409') return { address: t('users.alreadyUser') };
+  if (named === 'address' && error.code === '409')
+    return { address: <DuplicateUserMessage address={address} /> };
   const next: FieldErrors = {};
   for (const issue of error.details ?? []) {
     if (fields.includes(issue.path)) next[issue.path as Field] = issue.message;
@@ -65,7 +69,9 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]);
-        if (field === 'address' || field === 'inviterAddress') next[field] = t('users.validAddress');
+        // An empty address is missing, not wrong: it is told apart.
+        if (field === 'address' && !text('address')) next.address = t('users.addressRequired');
+        else if (field === 'address' || field === 'inviterAddress') next[field] = t('users.validAddress');
         else if (field === 'role') next.role = t('users.roleRequired');
         else if (field === 'remark') next.remark = issue.message;
         else next.form = issue.message;
@@ -76,10 +82,10 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (user) => {
-        showToast({ tone: 'success', title: t('users.created', { address: user.address }) });
+        showToast({ tone: 'success', title: t('users.created', { address: ltr(user.address) }) });
         close();
       },
-      onError: (error) => setErrors(serverFieldErrors(error, t)),
+      onError: (error) => setErrors(serverFieldErrors(error, parsed.data.address, t)),
     });
   };
 
@@ -108,6 +114,8 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
           name="address"
           label={t('columns.address')}
           invalidMessage={t('users.validAddress')}
+          requiredMessage={t('users.addressRequired')}
+          required
           error={errors.address}
           placeholder="0x…"
           ref={addressInput}

@@ -69,7 +69,7 @@ export function StaffLabelField({ user, editable }: { user: User; editable: bool
     return (
       <Stack direction="row" wrap gap={2} align="center">
         {user.label ? (
-          <Text weight="medium" dir="auto">
+          <Text weight="medium" dir="auto" translate="no">
             {user.label}
           </Text>
         ) : (

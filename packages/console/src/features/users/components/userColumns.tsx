@@ -3,7 +3,7 @@ import { shortenAddress, Text } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Count, DateTimeCell, StaffAddressCell } from '../../../lib/components/Cells.tsx';
+import { Count, DateTimeCell, StaffAddressCell, UserText } from '../../../lib/components/Cells.tsx';
 import type { ListColumn } from '../../../lib/components/ListTable.tsx';
 
 export function userColumns(t: TFunction): ListColumn<User>[] {
@@ -20,7 +20,7 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
         <Link to={`/user/${u.address}`}>
           {u.label ? (
             <>
-              <StaffLabel>{u.label}</StaffLabel>{' '}
+              <StaffLabel translate="no">{u.label}</StaffLabel>{' '}
             </>
           ) : null}
           <Text as="bdi" mono dir="ltr" title={u.address}>
@@ -49,7 +49,7 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
       id: 'remark',
       header: t('columns.remark'),
       width: '12rem',
-      cell: (u) => u.remark ?? '',
+      cell: (u) => <UserText>{u.remark}</UserText>,
       csv: (u) => u.remark,
     },
     {

@@ -82,7 +82,7 @@ export const SuperViewsAdmin: Story = {
 
 /** An admin manages a kol: it may grant only kol, operator and user. */
 export const AdminViewsKol: Story = {
-  name: 'Admin views a kol',
+  name: 'Admin views a KOL',
   args: { path: `/user/${staff.kol}` },
   beforeEach: () => stageWorkingSessions(staff.kol),
   parameters: { console: { role: 'admin' } },
@@ -410,6 +410,8 @@ export const Phone: Story = matrix.Phone;
 export const PhoneRtl: Story = matrix.PhoneRtl;
 export const Laptop: Story = matrix.Laptop;
 export const LaptopRtl: Story = matrix.LaptopRtl;
+export const Widths: Story = matrix.Widths;
+export const WidthsRtl: Story = matrix.WidthsRtl;
 export const PhoneRtlDark: Story = {
   ...matrix.PhoneRtl,
   globals: { ...matrix.PhoneRtl.globals, theme: 'dark' },

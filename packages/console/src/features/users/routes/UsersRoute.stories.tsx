@@ -1,9 +1,11 @@
+import { DEMO_ACCOUNTS } from '@nsa/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
 import { handlers, scenarios } from '../../../dev/mocks.ts';
 import { serverErrorStory, sessionExpiredStory } from '../../../dev/screenStories.ts';
 import { viewportMatrix } from '../../../dev/viewportMatrix.ts';
+import { ar } from '../../../lib/locales/ar.ts';
 
 const meta = {
   title: 'Console/Users',
@@ -107,7 +109,7 @@ export const CreateUser: Story = {
     // The dialog is portalled to the end of the page, outside the story's root.
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Create a user' });
-    const address = within(dialog).getByLabelText('Address');
+    const address = within(dialog).getByRole('textbox', { name: 'Address' });
     // A bad address is refused in the browser, with the contract's message.
     await userEvent.type(address, '0x1234');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -119,8 +121,93 @@ export const CreateUser: Story = {
     await userEvent.clear(address);
     await userEvent.type(address, '0x00000000000000000000000000000000000000a1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByText(/User 0x0{38}a1 created\./i, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(/User \u20660x0{38}a1\u2069 created\./i, {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Opens the create dialog of the admin's users screen (portalled to the end of the page). */
+async function openCreate(canvasElement: HTMLElement, labels: { create: string; title: string }) {
+  await rowsShown(within(canvasElement));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: labels.create }));
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: labels.title });
+}
+
+/** Nothing filled in: the required fields are marked, and each says it is missing (not wrong). */
+export const RequiredFields: Story = {
+  name: 'Create user: required fields',
+  parameters: { console: { role: 'admin' }, screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openCreate(canvasElement, { create: 'Create user', title: 'Create a user' }));
+    const address = dialog.getByRole('textbox', { name: 'Address' });
+    await expect(address).toHaveAttribute('aria-required', 'true');
+    await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveAttribute('aria-required', 'true');
+    await expect(dialog.getByRole('textbox', { name: 'Inviter address (optional)' })).not.toHaveAttribute(
+      'aria-required',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await dialog.findByText('Address is required')).toBeVisible();
+    await expect(dialog.queryByText('Enter a valid address')).toBeNull();
+    await expect(address).toHaveAccessibleDescription('Address is required');
+    await expect(dialog.getByText('A role is required')).toBeVisible();
+  },
+};
+
+export const RequiredFieldsRtl: Story = {
+  name: 'Create user: required fields, Arabic',
+  globals: { locale: 'ar' },
+  parameters: { console: { role: 'admin' }, screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(
+      await openCreate(canvasElement, { create: ar.users.create, title: ar.users.createTitle }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: ar.users.submit }));
+    await expect(await dialog.findByText(ar.users.addressRequired)).toBeVisible();
+    await expect(dialog.getByText(ar.users.roleRequired)).toBeVisible();
+  },
+};
+
+/** A taken address: the field names the holder's role and links to it. */
+export const DuplicateUser: Story = {
+  name: 'Create user: address taken',
+  parameters: { console: { role: 'admin' }, screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openCreate(canvasElement, { create: 'Create user', title: 'Create a user' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Address' }), DEMO_ACCOUNTS.kol.toLowerCase());
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await page.findByRole('option', { name: 'User' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(
+      await dialog.findByText('This address already has an account, with the role KOL.', { exact: false }),
+    ).toBeVisible();
+    const holder = dialog.getByRole('link', { name: 'Open its page' });
+    await expect(holder).toHaveAttribute('href', `/user/${DEMO_ACCOUNTS.kol}`);
+    await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const DuplicateUserRtl: Story = {
+  name: 'Create user: address taken, Arabic',
+  globals: { locale: 'ar' },
+  parameters: { console: { role: 'admin' }, screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(
+      await openCreate(canvasElement, { create: ar.users.create, title: ar.users.createTitle }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: ar.columns.address }), DEMO_ACCOUNTS.operator);
+    await userEvent.click(dialog.getByRole('combobox', { name: ar.columns.role }));
+    await userEvent.click(await page.findByRole('option', { name: ar.roles.user }));
+    await userEvent.click(dialog.getByRole('button', { name: ar.users.submit }));
+    await expect(
+      await dialog.findByText(ar.users.alreadyUserAs.replace('{{role}}', ar.roles.operator), {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link', { name: ar.users.openHolder })).toBeVisible();
   },
 };
 
@@ -185,3 +272,5 @@ export const PhoneRtl: Story = matrix.PhoneRtl;
 export const Laptop: Story = matrix.Laptop;
 export const LaptopRtl: Story = matrix.LaptopRtl;
 export const Desktop: Story = matrix.Desktop;
+export const Widths: Story = matrix.Widths;
+export const WidthsRtl: Story = matrix.WidthsRtl;

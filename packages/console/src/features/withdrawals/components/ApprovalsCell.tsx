@@ -3,6 +3,7 @@ import { Stack, Text } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateTimeCell, StaffAddressCell } from '../../../lib/components/Cells.tsx';
+import { typed } from '../../../lib/inSentence.ts';
 
 /** Whether `address` is among the withdrawal's approvers (a super approves at most once). */
 export function approvedBy(w: Pick<Withdrawal, 'approvals'>, address: string | undefined): boolean {
@@ -20,7 +21,7 @@ export function ApprovalsCell({ withdrawal: w, notes = false }: { withdrawal: Wi
   return (
     <Approvals gap={1}>
       <Text nowrap weight="medium">
-        {t('withdraw.approvalsCount', { approved: w.approvals.length, required: w.requiredApprovals })}
+        {t('withdraw.approvalsCount', { approved: w.approvals.length, count: w.requiredApprovals })}
       </Text>
       {w.approvals.length > 0 ? (
         <Stack as="ul" gap={1}>
@@ -33,7 +34,9 @@ export function ApprovalsCell({ withdrawal: w, notes = false }: { withdrawal: Wi
                 </Text>
               </Stack>
               {/* The approver's signed note, for the super who approves next. */}
-              {notes && a.note ? <NoteText>{t('withdraw.noteQuoted', { note: a.note })}</NoteText> : null}
+              {notes && a.note ? (
+                <NoteText>{t('withdraw.noteQuoted', { note: typed(a.note) })}</NoteText>
+              ) : null}
             </Stack>
           ))}
         </Stack>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { TokenAmount } from '../../../lib/components/Cells.tsx';
+import { ltr } from '../../../lib/inSentence.ts';
 import { session } from '../../../lib/session.ts';
 import { signBatch } from '../api/signDecision.ts';
 import { useDecideBatch } from '../api/withdrawalsQueries.ts';
@@ -143,7 +144,7 @@ export function BatchDialog({
         { label: t('withdraw.decision'), value: t(approving ? 'withdraw.approve' : 'withdraw.reject') },
         { label: t('batch.withdrawals'), value: rows.length },
         ...sumByToken(rows).map((sum) => ({
-          label: t('batch.total', { token: sum.tokenSymbol }),
+          label: t('batch.total', { token: ltr(sum.tokenSymbol) }),
           value: <TokenAmount value={sum.amount} symbol={sum.tokenSymbol} />,
         })),
       ]}

@@ -58,7 +58,7 @@ export function DecisionContext({
           {account.createdAt ? (
             <>
               <DateTimeCell iso={account.createdAt} />{' '}
-              <Text tone="muted">({formatWaiting(account.createdAt, clock.now(), i18n.language)})</Text>
+              <Text tone="muted">({formatWaiting(account.createdAt, clock.now(), i18n)})</Text>
             </>
           ) : (
             t('context.notAUser')

@@ -1,11 +1,12 @@
 import type { Withdrawal } from '@nsa/api';
-import { ChainBadge, ConfirmDialog, formatAmount, Stack, shortenAddress, Text } from '@nsa/ui';
+import { ChainBadge, ConfirmDialog, Stack, shortenAddress, Text } from '@nsa/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { chainName } from '../../../lib/chains.ts';
-import { AddressCell, placesOf, TokenAmount } from '../../../lib/components/Cells.tsx';
+import { AddressCell, TokenAmount } from '../../../lib/components/Cells.tsx';
+import { amountInSentence, ltr, staffInSentence } from '../../../lib/inSentence.ts';
 import { session } from '../../../lib/session.ts';
 import { labelOf, useStaffLabels } from '../../../lib/staffLabels.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -51,11 +52,8 @@ export function DecisionDialog({
   };
   if (!shown) return null;
   const { kind, row } = shown;
-  const vars = {
-    amount: formatAmount(row.amount, { decimals: placesOf(row.tokenSymbol) }),
-    token: row.tokenSymbol,
-    address: row.address,
-  };
+  // The sentence names the amount as the summary below shows it (amount then token), isolated.
+  const vars = { amount: amountInSentence(row.amount, row.tokenSymbol), address: ltr(row.address) };
 
   const onConfirm = async (reason?: string) => {
     if (!userInfo) return;
@@ -122,10 +120,12 @@ export function DecisionDialog({
             <Note>
               <Text weight="medium">
                 {t('withdraw.noteFrom', {
-                  by: [earlierLabel, shortenAddress(earlier.address)].filter(Boolean).join(' '),
+                  by: staffInSentence(earlierLabel, shortenAddress(earlier.address)),
                 })}
               </Text>
-              <Text as="p">{earlier.note}</Text>
+              <Text as="p" dir="auto" translate="no">
+                {earlier.note}
+              </Text>
             </Note>
           ) : null}
           <DecisionContext withdrawal={row} compact />
@@ -160,7 +160,8 @@ export function DecisionDialog({
       cancelLabel={t('common.cancel')}
       tone={approving ? 'default' : 'danger'}
       busy={phase !== 'idle' || decide.isPending}
-      reason={decisionTextField(t, approving)}
+      // A note is for the second approver: asked only of the first of two.
+      reason={approving && step !== 'firstOfTwo' ? undefined : decisionTextField(t, approving)}
       error={error}
       onConfirm={(reason) => void onConfirm(reason)}
       onCancel={close}

@@ -1,6 +1,7 @@
 import { type ConfirmReason, shortenAddress } from '@nsa/ui';
 import type { TFunction } from 'i18next';
 import { errorKey } from '../../../lib/errorMessages.ts';
+import { ltr } from '../../../lib/inSentence.ts';
 import { AlreadyDecidedError } from '../api/withdrawalsQueries.ts';
 
 /** Why a decision failed, in words the reviewer can act on. */
@@ -13,7 +14,7 @@ export function decisionErrorText(t: TFunction, cause: unknown, me?: string): st
     }
     const by = row?.decidedBy;
     return by
-      ? t('withdraw.alreadyDecided', { by: shortenAddress(by) })
+      ? t('withdraw.alreadyDecided', { by: ltr(shortenAddress(by)) })
       : t('withdraw.alreadyDecidedUnknown');
   }
   switch (errorKey(cause)) {

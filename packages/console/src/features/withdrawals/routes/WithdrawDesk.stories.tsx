@@ -132,7 +132,7 @@ export const LiveArrival: Story = {
   },
 };
 
-/** `?` lists the keys; `j` walks the rows, `x` ticks one, `a` opens its approval. */
+/** `?` lists the keys; `j` walks the rows, `x` ticks one, `a` opens its approval, `r` its rejection. */
 export const Shortcuts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -146,8 +146,13 @@ export const Shortcuts: Story = {
     await userEvent.keyboard('x');
     await expect(canvas.getByRole('toolbar', { name: 'Batch decisions' })).toHaveTextContent('Selected: 1');
     await userEvent.keyboard('a');
-    const dialog = await findDialog('Approve this withdrawal?');
-    // Keys typed in the dialog's note are the note's, not the desk's.
+    await userEvent.click(
+      within(await findDialog('Approve this withdrawal?')).getByRole('button', { name: 'Cancel' }),
+    );
+    await dialogClosed();
+    await userEvent.keyboard('r');
+    const dialog = await findDialog('Reject this withdrawal?');
+    // Keys typed in the dialog's reason are the reason's, not the desk's.
     await userEvent.type(within(dialog).getByRole('textbox'), 'jk');
     await expect(within(dialog).getByRole('textbox')).toHaveValue('jk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -259,7 +264,8 @@ export const BatchSummaryPhoneRtl: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: ar.batch.rejectSelected.replace('{{count}}', '2') }),
     );
-    const dialog = await findDialog(ar.batch.rejectTitle.replace('{{count}}', '2'));
+    // Two is a grammatical number of its own in Arabic: 'two withdrawals' is one word.
+    const dialog = await findDialog(String(ar.batch.rejectTitle_two));
     await userEvent.type(within(dialog).getByRole('textbox'), 'طلب مكرر');
     await userEvent.click(
       within(dialog).getByRole('button', { name: ar.batch.rejectConfirm.replace('{{count}}', '2') }),

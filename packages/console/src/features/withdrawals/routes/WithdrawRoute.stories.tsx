@@ -20,7 +20,9 @@ import {
 import { serverErrorStory, sessionExpiredStory } from '../../../dev/screenStories.ts';
 import { screenReady, viewportMatrix } from '../../../dev/viewportMatrix.ts';
 import { chainName } from '../../../lib/chains.ts';
+import { placesOf } from '../../../lib/components/Cells.tsx';
 import { ar } from '../../../lib/locales/ar.ts';
+import { ckb } from '../../../lib/locales/ckb.ts';
 
 const meta = {
   title: 'Console/Withdraw',
@@ -162,7 +164,8 @@ export const AlreadyDecided: Story = {
     const dialog = await findDialog('Approve this withdrawal?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     const alert = await within(dialog).findByRole('alert', {}, patient);
-    await expect(alert).toHaveTextContent(/Already decided by 0x99…A4dc/);
+    // The address is its own left-to-right run inside the sentence (LRI … PDI).
+    await expect(alert).toHaveTextContent(/Already decided by \u20660x99…A4dc\u2069/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await dialogClosed();
     await waitFor(() => expect(within(rowWithCell(table, id)).getByText('Approved')).toBeVisible(), patient);
@@ -460,6 +463,65 @@ export const PhoneRtl: Story = matrix.PhoneRtl;
 export const Laptop: Story = matrix.Laptop;
 export const LaptopRtl: Story = matrix.LaptopRtl;
 export const Desktop: Story = matrix.Desktop;
+export const Widths: Story = matrix.Widths;
+export const WidthsRtl: Story = matrix.WidthsRtl;
 
 /** The admin sees the queue without decisions: on a phone. */
 export const PhoneAdmin: Story = viewportMatrix(screenReady, 'admin').Phone;
+
+/**
+ * The decision dialog in Arabic: the sentence names the amount as the summary does, amount then
+ * token, and keeps the amount and the address each as its own left-to-right run.
+ */
+export const ApproveDialogRtl: Story = {
+  name: 'Approve dialog in Arabic',
+  globals: { locale: 'ar' },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table } = await findRecordRows(canvas, ar.withdraw.title);
+    const approve = new RegExp(`^${ar.withdraw.approve} (\\d+)$`);
+    const buttons = within(table).getAllByRole('button', { name: approve });
+    const button = buttons.find((b) => {
+      const id = approve.exec(b.getAttribute('aria-label') ?? '')?.[1];
+      return seededWorld.withdrawals.find((w) => w.id === id)?.requiredApprovals === 1;
+    });
+    if (!button) throw new Error('no pending withdrawal with one required approval on the first page');
+    const id = approve.exec(button.getAttribute('aria-label') ?? '')?.[1];
+    const record = seededWorld.withdrawals.find((w) => w.id === id);
+    if (!record) throw new Error(`withdrawal ${id} is not in the seeded world`);
+    await userEvent.click(button);
+    const dialog = await findDialog(ar.withdraw.approveTitle);
+    const amount = `${formatAmount(record.amount, { decimals: placesOf(record.tokenSymbol) })} ${record.tokenSymbol}`;
+    const sentence = within(dialog).getByText((_, element) =>
+      Boolean(element?.matches('p') && element.textContent?.startsWith('الموافقة على')),
+    );
+    await expect(sentence.textContent).toContain(`\u2066${amount}\u2069`);
+    await expect(sentence.textContent).toContain(`\u2066${record.address}\u2069`);
+    // The summary shows the same amount in the same order, left to right.
+    const summaryAmount = within(dialog)
+      .getAllByText(formatAmount(record.amount, { decimals: placesOf(record.tokenSymbol) }))
+      .map((element) => element.closest('[dir="ltr"]')?.textContent);
+    await expect(summaryAmount).toContain(amount);
+  },
+};
+
+/**
+ * The queue in Sorani, whose unit names the browser's Intl lacks (it would print `2 hr`): each
+ * waiting time is named from the catalogue instead, after its number, in the reading direction.
+ */
+export const Sorani: Story = {
+  name: 'Queue in Sorani',
+  // At a laptop's width: Sorani's long header words are the header's own matter (its width checks).
+  globals: { locale: 'ckb', viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { table } = await findRecordRows(canvas, ckb.withdraw.title);
+    const units = [ckb.duration.minute_other, ckb.duration.hour_other, ckb.duration.day_other].map((text) =>
+      text.replace('{{count, number}} ', ''),
+    );
+    const waited = new RegExp(`^[0-9٠-٩]+ (${units.join('|')})$`);
+    await waitFor(() => expect(within(table).getAllByText(waited).length).toBeGreaterThan(0), patient);
+    await settled(within(canvasElement), ckb.common.loading);
+  },
+};

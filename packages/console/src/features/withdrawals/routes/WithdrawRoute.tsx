@@ -14,6 +14,7 @@ import {
   StaffAddressCell,
   TokenAmount,
   TxHashCell,
+  UserText,
   WithdrawalStatusCell,
 } from '../../../lib/components/Cells.tsx';
 import { FilterForm } from '../../../lib/components/Filters.tsx';
@@ -101,11 +102,7 @@ function withdrawalColumns(
       header: t('withdraw.waiting'),
       numeric: true,
       cell: (w) =>
-        w.status === 'pending' ? (
-          <Text nowrap>{formatWaiting(w.createdAt, clock.now(), i18n.language)}</Text>
-        ) : (
-          ''
-        ),
+        w.status === 'pending' ? <Text nowrap>{formatWaiting(w.createdAt, clock.now(), i18n)}</Text> : '',
       csv: (w) => (w.status === 'pending' ? minutesWaited(w.createdAt, clock.now()) : null),
     },
     {
@@ -161,7 +158,7 @@ function withdrawalColumns(
       id: 'reason',
       header: t('columns.reason'),
       width: '14rem',
-      cell: (w) => w.reason ?? '',
+      cell: (w) => <UserText>{w.reason}</UserText>,
       csv: (w) => w.reason,
     },
     {

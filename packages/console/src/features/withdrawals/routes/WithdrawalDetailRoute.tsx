@@ -14,6 +14,7 @@ import {
   StaffAddressCell,
   TokenAmount,
   TxHashCell,
+  UserText,
   WithdrawalStatusCell,
 } from '../../../lib/components/Cells.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
@@ -93,7 +94,7 @@ export function Component() {
               requiredApprovals={w.requiredApprovals}
             />
             {w.status === 'pending' ? (
-              <Text tone="muted"> · {formatWaiting(w.createdAt, clock.now(), i18n.language)}</Text>
+              <Text tone="muted"> · {formatWaiting(w.createdAt, clock.now(), i18n)}</Text>
             ) : null}
           </Field>
           <Field label={t('withdraw.recipient')} wide>
@@ -120,7 +121,7 @@ export function Component() {
           <Field label={t('columns.txHash')}>
             <TxHashCell hash={w.txHash} chainId={w.chainId} />
           </Field>
-          <Field label={t('columns.reason')}>{w.reason ?? '—'}</Field>
+          <Field label={t('columns.reason')}>{w.reason ? <UserText>{w.reason}</UserText> : '—'}</Field>
           {w.requiredApprovals > 1 ? (
             <Field label={t('withdraw.awaiting')}>
               <ApprovalsCell withdrawal={w} notes />
