@@ -219,6 +219,9 @@ export const Super: Story = {
  * the row shows.
  */
 export const DoesNotVerify: Story = {
+  // The play asserts the verdict and its reason; the picture of this tall dialog shifted its lower
+  // half by one pixel between two runs on the same machine (sub-pixel centring), so none is kept.
+  parameters: { screenshot: false },
   beforeEach: async (context) => {
     await auditScene(context);
     await rewriteReason();
@@ -243,7 +246,6 @@ export const DoesNotVerify: Story = {
       `Its hash matches its content, and it follows entry ${Number(id) - 1}.`,
     );
   },
-  parameters: { screenshot: { target: 'page' } },
 };
 
 /**
