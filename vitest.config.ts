@@ -123,6 +123,10 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: [polyfills, './.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
+          // One more try for a story whose picture differs: text with Unicode isolation marks (every
+          // address and amount in a sentence) has twice come out a pixel off in one story of ~575
+          // across runs on one machine. A real change differs on both tries and still fails.
+          retry: 1,
           browser: {
             enabled: true,
             headless: true,
