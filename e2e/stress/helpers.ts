@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import postgres from 'postgres';
 import { type ChildServer, startChildServer } from '../../packages/server/test/childServer.ts';
 
 export type { DemoName as Role } from '@nsa/api/testing';
+export { freshPostgresDatabase as freshDatabase } from '../../packages/server/test/freshDatabase.ts';
 
 import { call as http } from '@nsa/api/testing';
 
@@ -57,20 +57,4 @@ export async function walkList(url: string, token: string, path: string, query: 
     cursor = data.nextCursor;
   } while (cursor);
   return rows;
-}
-
-/** A new empty database on the PostgreSQL of `adminUrl`, and how to drop it. */
-export async function freshDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `nsa_stress_${process.pid}_${Date.now()}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await again.unsafe(`drop database if exists ${name} with (force)`);
-    await again.end();
-  };
-  return { url: url.toString(), drop };
 }

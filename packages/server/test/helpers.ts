@@ -1,8 +1,8 @@
 import type { DEMO_ACCOUNT_INDEX, DecisionSubject } from '@nsa/api';
 import { call, demoAccount, type Reply, signDecision, signIn as signInAs } from '@nsa/api/testing';
-import postgres from 'postgres';
 import type { HDAccount } from 'viem/accounts';
 import { type RunningServer, type StartOptions, startServer } from '../src/index.ts';
+import { freshPostgresDatabase } from './freshDatabase.ts';
 
 export {
   call,
@@ -12,6 +12,7 @@ export {
   signDecision,
   stranger,
 } from '@nsa/api/testing';
+export { freshPostgresDatabase };
 
 export type DemoRole = keyof typeof DEMO_ACCOUNT_INDEX;
 export const account = (role: DemoRole): HDAccount => demoAccount(role);
@@ -24,25 +25,6 @@ export type TestServer = RunningServer & {
 /** Set by postgres.test.ts: the suites then run against fresh databases on this PostgreSQL. */
 export const testPostgresUrl = (): string | undefined => process.env.NSA_TEST_POSTGRES || undefined;
 export const expectedDbKind = () => (testPostgresUrl() ? 'postgres' : 'pglite');
-
-let databases = 0;
-/** A new empty database on the test PostgreSQL, and how to drop it. */
-export async function freshPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `nsa_${process.pid}_${++databases}_${Date.now()}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await again.unsafe(`drop database if exists ${name} with (force)`);
-    await again.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 /**
  * A real server on an ephemeral 127.0.0.1 port with the small demo set, over a fresh in-memory
