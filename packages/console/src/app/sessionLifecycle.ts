@@ -73,8 +73,12 @@ export async function endSession(reason: 'logout' | 'expired' | 'wallet'): Promi
 
 export async function logout(): Promise<void> {
   const { api } = await import('../lib/api.ts');
-  await api.authLogout({}).catch(() => undefined);
+  // The request takes the token as it starts; the session ends here before the server revokes it,
+  // so a call still in flight (the heartbeat, a list) that meets the revoked token finds no session
+  // to end as "expired" (it used to land on /login?redirect=… with a warning).
+  const revoked = api.authLogout({}).catch(() => undefined);
   await endSession('logout');
+  await revoked;
 }
 
 /**
