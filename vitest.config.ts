@@ -36,6 +36,9 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/{api,mocks,ui,console}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: [polyfills],
+          // One module graph per worker, not per file: importing it again for each file was a third
+          // of the project's time (measured 26 → 18 s). The files share no state but what they reset.
+          isolate: false,
           // Mock-database walks sign real messages and page through thousands of rows.
           testTimeout: 30_000,
         },
@@ -45,6 +48,23 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/server/test/**/*.test.ts'],
+          exclude: ['packages/server/test/postgres.test.ts'],
+          setupFiles: [polyfills],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          // Each file starts its own servers and databases; importing the server again for every
+          // file was a quarter of the project's time (measured 99 → 74 s).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Its own project: it re-imports server suites with PostgreSQL switched on, which needs a
+          // fresh module graph (a shared one would hand back the suites already run, and keep the switch).
+          name: 'server-postgres',
+          environment: 'node',
+          include: ['packages/server/test/postgres.test.ts'],
           setupFiles: [polyfills],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -56,14 +56,23 @@ export function createScenarios(api: () => Promise<MockApi>) {
     /**
      * The database unreachable: the server's own outage answer (503, Retry-After, "database
      * unavailable"); with `times`, only the first that many calls, then the API serves again.
+     * `retryAfter` (seconds) stages a server that asks for a shorter wait than its own 2 s, so a
+     * story of the client's whole retry schedule does not idle through it.
      */
-    unavailable(names?: Names, { times = Number.POSITIVE_INFINITY } = {}): HttpHandler[] {
+    unavailable(
+      names?: Names,
+      { times = Number.POSITIVE_INFINITY, retryAfter }: { times?: number; retryAfter?: number } = {},
+    ): HttpHandler[] {
       let refused = 0;
       return override(names, async () => {
         if (refused >= times) return undefined;
         refused += 1;
         const outage = databaseUnavailable();
-        return HttpResponse.json(fail(outage.code, outage.message), { status: 503, headers: outage.headers });
+        const headers = {
+          ...outage.headers,
+          ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }),
+        };
+        return HttpResponse.json(fail(outage.code, outage.message), { status: 503, headers });
       });
     },
     /** Waits, then the API answers. */

@@ -20,6 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 type Play = NonNullable<Story['play']>;
 
+/** The server asks for no wait: the retries then follow the client's own schedule (150 ms doubling). */
+const quickly = { retryAfter: 0 };
+
 /** The notice, found by its words: it is a live region's content, not a dialog. */
 const banner = (canvasElement: HTMLElement, title = en.outage.title) =>
   within(canvasElement).findByText(title, {}, afterRetries);
@@ -30,7 +33,7 @@ const banner = (canvasElement: HTMLElement, title = en.outage.title) =>
  * stays signed in (an outage is never a sign-out).
  */
 export const ListWhileDown: Story = {
-  parameters: { msw: { handlers: [...scenarios.unavailable('users'), ...handlers] } },
+  parameters: { msw: { handlers: [...scenarios.unavailable('users', quickly), ...handlers] } },
   play: (async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await banner(canvasElement)).toBeVisible();
@@ -45,7 +48,9 @@ export const ListWhileDown: Story = {
 
 /** The database comes back during the retries: the list fills in and the banner goes by itself. */
 export const BackDuringRetries: Story = {
-  parameters: { msw: { handlers: [...scenarios.unavailable('users', { times: 2 }), ...handlers] } },
+  parameters: {
+    msw: { handlers: [...scenarios.unavailable('users', { ...quickly, times: 2 }), ...handlers] },
+  },
   play: (async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await banner(canvasElement)).toBeVisible();
