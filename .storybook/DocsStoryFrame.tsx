@@ -71,7 +71,6 @@ export function DocsStoryFrame({ of }: { of?: Of }) {
             <iframe
               title={story.name}
               src={src}
-              loading="lazy"
               style={{
                 position: 'absolute',
                 top: 0,

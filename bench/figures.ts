@@ -28,7 +28,8 @@ export const quantile = (values: number[], q: number) => {
 const meets = (f: Figure) =>
   f.goal === null || f.value === null || (f.atLeast ? f.value >= f.goal : f.value <= f.goal);
 
-export function report(): string {
+/** The table's lines, and one line per missed goal for the "Goals not met" list. */
+export function report(): { rows: string[]; missed: string[] } {
   const lines = ['| area | figure | measured | goal | ratio to goal | |', '|---|---|---|---|---|---|'];
   for (const f of figures) {
     if (f.value === null) {
@@ -54,11 +55,13 @@ export function report(): string {
     );
   }
   // Every missed goal is listed, those the bench has no explanation for too.
-  const missed = figures.filter((f) => f.goal !== null && f.value !== null && !meets(f));
-  if (missed.length > 0) {
-    lines.push('', '## Goals not met, and why', '');
-    for (const f of missed)
-      lines.push(`- **${f.area} · ${f.figure}**: ${f.gap ?? 'missed in this run; no reason is known.'}`);
-  }
-  return lines.join('\n');
+  const missed = figures
+    .filter((f) => f.goal !== null && f.value !== null && !meets(f))
+    .map((f) => `- **${f.area} · ${f.figure}**: ${f.gap ?? 'missed in this run; no reason is known.'}`);
+  return { rows: lines, missed };
+}
+
+/** The Markdown of a table and its missed goals. */
+export function markdown(rows: string[], missed: string[]): string {
+  return [...rows, ...(missed.length ? ['', '## Goals not met, and why', '', ...missed] : [])].join('\n');
 }

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { api, apiRatio, postgresTargets, type Target } from './api.ts';
 import { bundle } from './bundle.ts';
 import { desk } from './desk.ts';
+import { docs } from './docs.ts';
 import { faults } from './faults.ts';
-import { add, figures, report } from './figures.ts';
+import { add, figures, markdown, report } from './figures.ts';
 import { lighthouse } from './lighthouse.ts';
 import { mocks, mutationScore } from './mocks.ts';
 import { table } from './table.ts';
@@ -25,7 +26,7 @@ async function main() {
     dirs.push(dir);
     return dir;
   };
-  // BENCH_ONLY=bundle,lighthouse,ratio,api,desk,table,mocks,mutation,faults runs some parts (the rows of the others are kept).
+  // BENCH_ONLY=bundle,lighthouse,ratio,api,desk,table,mocks,docs,mutation,faults runs some parts (the rows of the others are kept).
   const only = process.env.BENCH_ONLY?.split(',');
   const want = (part: string) => !only || only.includes(part);
   try {
@@ -69,29 +70,27 @@ async function main() {
     }
     if (want('table')) await table();
     if (want('mocks')) await mocks();
+    if (want('docs')) await docs();
     if (want('mutation')) mutationScore();
     if (want('faults')) faults(process.env.DATABASE_URL);
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
-  const table_ = report();
+  const { rows, missed } = report();
   const minutes = (Date.now() - started) / 60_000;
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}, load average ${loadAtStart.toFixed(1)} at the start`;
-  console.log(`\n${table_}\n\n${machine}; whole bench ${minutes.toFixed(1)} min`);
+  console.log(`\n${markdown(rows, missed)}\n\n${machine}; whole bench ${minutes.toFixed(1)} min`);
   const file = join('bench', 'RESULTS.md');
-  // A partial run keeps the rows of the parts it did not run, from the file's previous run.
+  // A partial run keeps the rows of the parts it did not run, from the file's previous run, and
+  // their lines in "Goals not met".
   const ran = new Set(figures.map((f) => f.area));
-  const kept =
-    only && existsSync(file)
-      ? readFileSync(file, 'utf8')
-          .split('\n')
-          .filter(
-            (l) =>
-              /^\| [^-]/.test(l) && !l.startsWith('| area ') && !ran.has(l.split(' | ')[0]?.slice(2) ?? ''),
-          )
-      : [];
-  const previous =
-    only && existsSync(file) ? / on (\S+Z): /.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
+  const before = only && existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  const kept = before.filter(
+    (l) => /^\| [^-]/.test(l) && !l.startsWith('| area ') && !ran.has(l.split(' | ')[0]?.slice(2) ?? ''),
+  );
+  const keptMissed = before.filter(
+    (l) => l.startsWith('- **') && !ran.has(/^- \*\*(.+?) · /.exec(l)?.[1] ?? ''),
+  );
   writeFileSync(
     file,
     `# Bench results\n\nWritten by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString()}: ${machine}. ` +
@@ -99,9 +98,9 @@ async function main() {
       `Lighthouse (performance only, simulated throttling) loads the build from the real server with \`Accept-Encoding: br, gzip\` ` +
       `and counts the bytes on the wire; latencies are end to end over loopback HTTP from 16 concurrent clients, p50 (p99).` +
       (kept.length
-        ? ` This run measured ${only?.join(', ')}; the ${kept.length} rows after them are kept from the run of ${previous ?? 'before'}.`
+        ? ` This run measured ${only?.join(', ')}; the ${kept.length} rows after them are kept from earlier runs.`
         : '') +
-      `\n\n${table_}${kept.length ? `\n${kept.join('\n')}` : ''}\n`,
+      `\n\n${markdown([...rows, ...kept], [...missed, ...keptMissed])}\n`,
   );
 }
 

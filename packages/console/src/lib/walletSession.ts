@@ -53,6 +53,9 @@ export function reconnected(): Promise<unknown> {
   if (getAccount(wagmiConfig).status === 'connected') return Promise.resolve();
   reconnecting ??= reconnectConnectors()
     .then((connectors) => reconnect(wagmiConfig, connectors ? { connectors } : {}))
+    // A wallet that fails to reconnect is a wallet not connected: the caller says so in words
+    // ("No wallet is connected…"), where the reconnect's own error read as "Something went wrong".
+    .catch(() => undefined)
     .finally(() => {
       reconnecting = null;
     });
