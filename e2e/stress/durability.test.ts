@@ -1,14 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@nsa/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startChildServer } from './childServer.ts';
-import { call, signIn } from './helpers.ts';
+import { type ChildServer, call, signIn, startChild as startChildServer } from './helpers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nsa-durability-'));
-const children: ChildProcess[] = [];
+const children: ChildServer['process'][] = [];
 
 const startChild = async () => {
   const child = await startChildServer({ DATA_DIR: dataDir });
