@@ -10,6 +10,7 @@ import { docs } from './docs.ts';
 import { faults } from './faults.ts';
 import { add, figures, markdown, report } from './figures.ts';
 import { lighthouse } from './lighthouse.ts';
+import { limit } from './limit.ts';
 import { mocks, mutationScore } from './mocks.ts';
 import { table } from './table.ts';
 
@@ -26,7 +27,7 @@ async function main() {
     dirs.push(dir);
     return dir;
   };
-  // BENCH_ONLY=bundle,lighthouse,ratio,api,desk,table,mocks,docs,mutation,faults runs some parts (the rows of the others are kept).
+  // BENCH_ONLY=bundle,lighthouse,ratio,limit,api,desk,table,mocks,docs,mutation,faults runs some parts (the rows of the others are kept).
   const only = process.env.BENCH_ONLY?.split(',');
   const want = (part: string) => !only || only.includes(part);
   try {
@@ -55,6 +56,18 @@ async function main() {
         goal: null,
         note: 'not measured: DATABASE_URL not set',
       });
+    }
+    if (want('limit')) {
+      if (process.env.DATABASE_URL) await limit(process.env.DATABASE_URL);
+      else
+        add({
+          area: 'limit PostgreSQL',
+          figure: 'users page / a bare node:http + postgres.js handler',
+          value: null,
+          unit: '',
+          goal: null,
+          note: 'not measured: DATABASE_URL not set',
+        });
     }
     if (want('desk')) {
       if (process.env.DATABASE_URL) await desk(process.env.DATABASE_URL);
