@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Fragment, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/focusRing.ts';
+import { menuSurface } from '../theme/menuSurface.ts';
 import { useUi } from '../theme/UiProvider.tsx';
 
 /** One setting picked from a few options (language, theme): radio items under a heading. */
@@ -149,19 +150,9 @@ const TriggerText = styled.span`
 `;
 
 const Content = styled(DropdownMenu.Content)`
-  z-index: ${({ theme }) => theme.layer.overlay};
+  ${menuSurface}
   min-inline-size: 14rem;
   max-inline-size: min(22rem, calc(100vw - 1rem));
-  max-block-size: var(--radix-dropdown-menu-content-available-height);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  box-shadow: 0 8px 24px ${({ theme }) => theme.color.overlay};
 `;
 
 const Account = styled.div`

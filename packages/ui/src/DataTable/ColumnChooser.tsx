@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Column } from '@tanstack/react-table';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { menuSurface } from '../theme/menuSurface.ts';
 import { useUi } from '../theme/UiProvider.tsx';
 
 type Props<T> = {
@@ -50,18 +51,8 @@ export function ColumnChooser<T>({ columns, label, nameOf }: Props<T>) {
 }
 
 const Content = styled(DropdownMenu.Content)`
-  z-index: ${({ theme }) => theme.layer.overlay};
+  ${menuSurface}
   min-inline-size: 12rem;
-  max-block-size: var(--radix-dropdown-menu-content-available-height);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  box-shadow: 0 8px 24px ${({ theme }) => theme.color.overlay};
 `;
 
 const Item = styled(DropdownMenu.CheckboxItem)`
