@@ -20,6 +20,10 @@ const started = Date.now();
 /** Other work on the machine skews latencies: the 1-minute load average at the start goes in the report. */
 const loadAtStart = loadavg()[0] ?? 0;
 
+/** A row for a part that needs PostgreSQL, on a machine without it. */
+const withoutPostgres = (area: string, figure: string) =>
+  add({ area, figure, value: null, unit: '', goal: null, note: 'not measured: DATABASE_URL not set' });
+
 async function main() {
   const dirs: string[] = [];
   const temp = () => {
@@ -48,38 +52,15 @@ async function main() {
         await pg.drop();
       }
     } else {
-      add({
-        area: 'API PostgreSQL',
-        figure: 'all API figures',
-        value: null,
-        unit: '',
-        goal: null,
-        note: 'not measured: DATABASE_URL not set',
-      });
+      withoutPostgres('API PostgreSQL', 'all API figures');
     }
     if (want('limit')) {
       if (process.env.DATABASE_URL) await limit(process.env.DATABASE_URL);
-      else
-        add({
-          area: 'limit PostgreSQL',
-          figure: 'users page / a bare node:http + postgres.js handler',
-          value: null,
-          unit: '',
-          goal: null,
-          note: 'not measured: DATABASE_URL not set',
-        });
+      else withoutPostgres('limit PostgreSQL', 'users page / a bare node:http + postgres.js handler');
     }
     if (want('desk')) {
       if (process.env.DATABASE_URL) await desk(process.env.DATABASE_URL);
-      else
-        add({
-          area: 'Desk PostgreSQL',
-          figure: 'batch, events across processes, open streams',
-          value: null,
-          unit: '',
-          goal: null,
-          note: 'not measured: DATABASE_URL not set',
-        });
+      else withoutPostgres('Desk PostgreSQL', 'batch, events across processes, open streams');
     }
     if (want('table')) await table();
     if (want('mocks')) await mocks();
