@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { cursorCases } from './cases/cursors.ts';
 import { deskCases } from './cases/desk.ts';
+import { figureCases } from './cases/figures.ts';
 import { governanceCases } from './cases/governance.ts';
 import { inputCases } from './cases/input.ts';
+import { ledgerCases } from './cases/ledger.ts';
 import { listCases } from './cases/lists.ts';
 import { roleCases } from './cases/roles.ts';
 import { runtimeCases } from './cases/runtime.ts';
@@ -57,6 +59,13 @@ export function conformanceSuite(open: OpenTarget) {
 
   describe('the withdrawal desk: batches, notes, context, queue counts, live events', () => {
     withTarget(open, {}, deskCases);
+  });
+
+  describe('points as a ledger, the referral tree and figures', () => {
+    withTarget(open, {}, (h) => {
+      figureCases(h);
+      ledgerCases(h);
+    });
   });
 
   describe('relaxed settings: unsigned decisions, no thresholds, the legacy message, a limit of 3, no nonce limit', () => {

@@ -54,6 +54,15 @@ export function roleCases(h: Harness) {
       // A no-op change of a plain user's label: allowed to super and admin, and the data stays as seeded.
       updateUser: async () => ({ address: DEMO_ACCOUNTS.user, label: null }),
       sessions: async () => ({}),
+      adjustPoints: async () => ({ address: DEMO_ACCOUNTS.user, delta: 1, reason: 'role matrix' }),
+      adjustPointsBatch: async () => ({
+        items: [{ address: DEMO_ACCOUNTS.user, delta: 1, reason: 'role matrix' }],
+        dryRun: true,
+      }),
+      pointsHistory: async () => ({}),
+      // A kol's own node by default; super and admin name one.
+      userTree: async (role) => (role === 'kol' ? {} : { address: DEMO_ACCOUNTS.kol }),
+      stats: async () => ({ from: '2026-10-01', to: '2026-10-31' }),
       // Ends another session of the caller's own, signed in for the purpose.
       revokeSessions: async (role) => {
         const extra = await h.signIn(role);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { chainIdSchema } from './chains.ts';
 import { BATCH_MAX_ITEMS, decisionItemSchema, signatureSchema } from './decision.ts';
-import { intParam, listDataSchema, listQuerySchema } from './list.ts';
+import { dateParamSchema, intParam, listDataSchema, listQuerySchema } from './list.ts';
 import { LIST_RULES } from './listRules.ts';
 import {
   addressSchema,
@@ -11,6 +11,7 @@ import {
   idSchema,
   isoDateTimeSchema,
   orderStatusSchema,
+  POINTS_BATCH_MAX,
   POINTS_MAX,
   roleSchema,
   withdrawalStatusSchema,
@@ -19,13 +20,17 @@ import {
   auditEntrySchema,
   batchResultSchema,
   orderSchema,
+  pointsBatchResultSchema,
+  pointsHistoryEntrySchema,
   pointsSchema,
   purchaseOrderSchema,
   referralOrderSchema,
   sessionSchema,
   sessionUserSchema,
+  statsSchema,
   userRelationSchema,
   userSchema,
+  userTreeSchema,
   withdrawalContextSchema,
   withdrawalOverviewSchema,
   withdrawalSchema,
@@ -145,9 +150,50 @@ export const decideBatchBody = z
   );
 export const withdrawContextQuery = z.strictObject({ id: idSchema });
 export const getPointsQuery = z.strictObject({ address: addressSchema });
+/** The balance the operator saw: a write against any other balance is a `409` (no lost update). */
+const expectedPoints = z.optional(z.number().check(z.int(), z.gte(0), z.lte(POINTS_MAX)));
 export const setPointsBody = z.strictObject({
   address: addressSchema,
   points: z.number().check(z.int(), z.gte(0), z.lte(POINTS_MAX)),
+  expected: expectedPoints,
+});
+/** A non-zero whole change; whether the balance stays within 0 … POINTS_MAX is the server's check. */
+const deltaSchema = z.number().check(
+  z.int(),
+  z.gte(-POINTS_MAX),
+  z.lte(POINTS_MAX),
+  z.refine((n) => n !== 0, 'must not be 0'),
+);
+const pointsReason = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+export const adjustPointsBody = z.strictObject({
+  address: addressSchema,
+  delta: deltaSchema,
+  reason: pointsReason,
+  expected: expectedPoints,
+});
+export const adjustPointsBatchBody = z.strictObject({
+  items: z
+    .array(z.strictObject({ address: addressSchema, delta: deltaSchema, reason: pointsReason }))
+    .check(z.minLength(1), z.maxLength(POINTS_BATCH_MAX)),
+  /** Computes every row's result and writes nothing. */
+  dryRun: z.optional(z.boolean()),
+});
+export const pointsHistoryQuery = listQuerySchema(LIST_RULES.pointsHistory.sorts, {
+  address: z.optional(addressSchema),
+});
+export const treePeriods = ['7d', '30d', 'all'] as const;
+export type TreePeriod = (typeof treePeriods)[number];
+export const userTreeQuery = z.strictObject({
+  /** Whose node: required of super and admin; a kol's own by default. */
+  address: z.optional(addressSchema),
+  period: z._default(z.enum(treePeriods), '30d'),
+});
+export const STATS_MAX_BUCKETS = 366;
+export const statsQuery = z.strictObject({
+  /** Dates or date-times; a bare `to` date covers that whole day (as the lists' `from`/`to`). */
+  from: dateParamSchema,
+  to: dateParamSchema,
+  bucket: z._default(z.enum(['day', 'week']), 'day'),
 });
 export const healthData = z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres', 'mock']) });
 /** Readiness (contract § Reference server runtime): the database answered within 1 s. */
@@ -163,6 +209,10 @@ type EndpointDef = {
   data: z.ZodMiniType;
   /** Lists follow the list contract (paging, sort, cursor, `q`). */
   list?: true;
+  /** A larger body limit than MAX_BODY_BYTES (a batch of up to 1,000 rows). */
+  maxBodyBytes?: number;
+  /** The body's array of rows: refusals name them by row number, counting from 1. */
+  rows?: string;
 };
 
 /**
@@ -312,6 +362,45 @@ export const endpoints = {
     access: { super: 'all', admin: 'all', operator: 'all' },
     input: setPointsBody,
     data: pointsSchema,
+  },
+  adjustPoints: {
+    method: 'POST',
+    path: '/api/operation/adjust-points',
+    access: { super: 'all', admin: 'all', operator: 'all' },
+    input: adjustPointsBody,
+    data: pointsSchema,
+  },
+  adjustPointsBatch: {
+    method: 'POST',
+    path: '/api/operation/adjust-points-batch',
+    access: { super: 'all', admin: 'all', operator: 'all' },
+    input: adjustPointsBatchBody,
+    data: pointsBatchResultSchema,
+    // 1,000 rows of an address, a delta and a 200-character reason.
+    maxBodyBytes: 512 * 1024,
+    rows: 'items',
+  },
+  pointsHistory: {
+    method: 'GET',
+    path: '/api/operation/points-history',
+    access: { super: 'all', admin: 'all', operator: 'all' },
+    input: pointsHistoryQuery,
+    data: listDataSchema(pointsHistoryEntrySchema),
+    list: true,
+  },
+  userTree: {
+    method: 'GET',
+    path: '/api/manage/user-relation/tree',
+    access: { super: 'all', admin: 'all', kol: 'downline' },
+    input: userTreeQuery,
+    data: userTreeSchema,
+  },
+  stats: {
+    method: 'GET',
+    path: '/api/manage/stats',
+    access: { super: 'all', admin: 'all', kol: 'downline' },
+    input: statsQuery,
+    data: statsSchema,
   },
   audit: {
     method: 'GET',

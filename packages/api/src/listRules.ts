@@ -53,6 +53,10 @@ export const LIST_RULES = {
     search: { id: 'exact', actorAddress: 'prefix', target: 'prefix' },
     sorts: ['createdAt'],
   },
+  pointsHistory: {
+    search: { id: 'exact', address: 'prefix', actorAddress: 'prefix' },
+    sorts: ['createdAt'],
+  },
 } as const satisfies Record<string, ListRule>;
 
 export type ListName = keyof typeof LIST_RULES;

@@ -73,6 +73,7 @@ export const auditActions = [
   'withdraw.approve',
   'withdraw.reject',
   'points.set',
+  'points.adjust',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -81,3 +82,5 @@ export const tokenSymbols = ['USDT', 'USDC', 'ETH', 'BNB'] as const;
 export const tokenSymbolSchema = z.enum(tokenSymbols);
 
 export const POINTS_MAX = 1_000_000_000_000;
+/** Rows of one points adjustment batch (a CSV import). */
+export const POINTS_BATCH_MAX = 1000;

@@ -194,3 +194,60 @@ export type SessionUser = z.output<typeof sessionUserSchema>;
 
 export const pointsSchema = z.object({ address: addressSchema, points: countSchema });
 export type Points = z.output<typeof pointsSchema>;
+
+/** One change of a user's points, set or adjusted (Points as a ledger), newest first in its list. */
+export const pointsHistoryEntrySchema = z.object({
+  id: idSchema,
+  address: addressSchema,
+  before: countSchema,
+  after: countSchema,
+  delta: z.number().check(z.int()),
+  /** The operator's reason; null for a set, which carries none. */
+  reason: z.nullable(z.string()),
+  actorAddress: addressSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type PointsHistoryEntry = z.output<typeof pointsHistoryEntrySchema>;
+
+/** What each row of an adjustment batch came to (or would come to, in a dry run), in row order. */
+export const pointsBatchResultSchema = z.object({
+  results: z.array(z.object({ address: addressSchema, before: countSchema, after: countSchema })),
+});
+export type PointsBatchResult = z.output<typeof pointsBatchResultSchema>;
+
+/** An amount of one token on one chain. */
+export const tokenAmountSchema = z.object({
+  chainId: chainIdSchema,
+  tokenSymbol: tokenSymbolSchema,
+  amount: decimalSchema,
+});
+export type TokenAmount = z.output<typeof tokenAmountSchema>;
+
+/**
+ * A user in the referral tree: its direct and total downline, the paid orders of its downline
+ * (`volume`) and the commission it earned, over the asked period.
+ */
+export const treeNodeSchema = z.object({
+  address: addressSchema,
+  label: z.nullable(z.string()),
+  directCount: countSchema,
+  downlineCount: countSchema,
+  volume: z.array(tokenAmountSchema),
+  commission: z.array(tokenAmountSchema),
+});
+export type TreeNode = z.output<typeof treeNodeSchema>;
+export const userTreeSchema = z.object({ node: treeNodeSchema, children: z.array(treeNodeSchema) });
+export type UserTree = z.output<typeof userTreeSchema>;
+
+/** One day or week of figures (UTC), from its first instant. */
+export const statsBucketSchema = z.object({
+  start: isoDateTimeSchema,
+  sales: z.array(z.object({ ...tokenAmountSchema.shape, count: countSchema })),
+  newUsers: countSchema,
+  commissions: z.array(tokenAmountSchema),
+  /** Withdrawals decided in the bucket; absent for a kol. */
+  withdrawals: z.optional(z.object({ approved: countSchema, rejected: countSchema })),
+});
+export type StatsBucket = z.output<typeof statsBucketSchema>;
+export const statsSchema = z.object({ buckets: z.array(statsBucketSchema) });
+export type Stats = z.output<typeof statsSchema>;

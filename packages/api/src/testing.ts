@@ -146,6 +146,11 @@ export const CONTRACT_ROLE_TABLE = {
   updateUser: { super: 'all', admin: 'all', kol: null, operator: null },
   sessions: { super: 'all', admin: 'all', kol: 'all', operator: 'all' },
   revokeSessions: { super: 'all', admin: 'all', kol: 'all', operator: 'all' },
+  adjustPoints: { super: 'all', admin: 'all', kol: null, operator: 'all' },
+  adjustPointsBatch: { super: 'all', admin: 'all', kol: null, operator: 'all' },
+  pointsHistory: { super: 'all', admin: 'all', kol: null, operator: 'all' },
+  userTree: { super: 'all', admin: 'all', kol: 'downline', operator: null },
+  stats: { super: 'all', admin: 'all', kol: 'downline', operator: null },
 } as const satisfies Record<
   string,
   Record<'super' | 'admin' | 'kol' | 'operator', 'all' | 'downline' | null>

@@ -4,8 +4,17 @@ import { VALID_ADDRESS_MESSAGE } from './primitives.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ErrorEnvelope };
 
-function issueMessage(issue: z.core.$ZodIssue): Issue {
+/** `row 3 delta` for `items.2.delta` when `items` holds a batch's rows (counted from 1 for people). */
+function rowName(issue: z.core.$ZodIssue, rows: string | undefined): string | null {
+  const [list, index, ...field] = issue.path;
+  if (rows === undefined || list !== rows || typeof index !== 'number') return null;
+  return `row ${index + 1}${field.length > 0 ? ` ${field.map(String).join('.')}` : ''}`;
+}
+
+function issueMessage(issue: z.core.$ZodIssue, rows?: string): Issue {
   const path = issue.path.map(String).join('.');
+  const row = rowName(issue, rows);
+  if (row !== null) return { path, message: `${row}: ${issue.message}` };
   if (issue.code === 'unrecognized_keys') {
     const where = path ? `${path}.` : '';
     return { path, message: `Unknown parameter: ${issue.keys.map((k) => where + k).join(', ')}` };
@@ -21,16 +30,21 @@ function issueMessage(issue: z.core.$ZodIssue): Issue {
 }
 
 /** A 400 envelope whose message names every offending field. */
-export function badInput(issues: readonly z.core.$ZodIssue[]): ErrorEnvelope {
-  const details = issues.map(issueMessage);
+export function badInput(issues: readonly z.core.$ZodIssue[], rows?: string): ErrorEnvelope {
+  const details = issues.map((issue) => issueMessage(issue, rows));
   return fail('400', details.map((d) => d.message).join('; ') || 'Invalid input', details);
 }
 
-export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): Parsed<z.output<S>> {
+/** `rows`: the body's array whose items are named by row number (a batch). */
+export function parseInput<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+  rows?: string,
+): Parsed<z.output<S>> {
   const result = schema.safeParse(input);
   return result.success
     ? { ok: true, value: result.data }
-    : { ok: false, error: badInput(result.error.issues) };
+    : { ok: false, error: badInput(result.error.issues, rows) };
 }
 
 /**

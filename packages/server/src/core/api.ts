@@ -183,7 +183,7 @@ export function createApi(deps: Deps, options: ApiOptions): Hono<ApiEnv> {
       if (!body.ok) return send(c, body.error, 400);
       raw = body.value;
     }
-    const parsed = parseInput(endpoint.input, raw);
+    const parsed = parseInput(endpoint.input, raw, 'rows' in endpoint ? endpoint.rows : undefined);
     if (!parsed.ok) return send(c, parsed.error, 400);
     const bad = badString(parsed.value, '');
     if (bad !== null) throw new HttpError('400', `${bad.path || 'body'}: ${bad.why}`);
@@ -197,13 +197,23 @@ export function createApi(deps: Deps, options: ApiOptions): Hono<ApiEnv> {
   }
 
   const app = new Hono<ApiEnv>();
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => send(c, fail('413', `body: larger than ${MAX_BODY_BYTES} bytes`), 413),
-  });
+  const limitBody = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => send(c, fail('413', `body: larger than ${maxSize} bytes`), 413),
+    });
+  const defaultLimit = limitBody(MAX_BODY_BYTES);
+  // Endpoints that take more (a batch of rows), by path.
+  const largerLimits = new Map(
+    Object.values(endpoints).flatMap((e) =>
+      'maxBodyBytes' in e ? [[e.path as string, limitBody(e.maxBodyBytes)] as const] : [],
+    ),
+  );
   // A GET or HEAD body is never read; looking for one makes the Node adapter build a full Request.
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (largerLimits.get(c.req.path) ?? defaultLimit)(c, next),
   );
   app.get('/api/openapi.json', (c) => send(c, openApiDocument(deps.auth.origin)));
   app.get(eventsEndpoint.path, events);

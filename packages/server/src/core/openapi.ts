@@ -111,6 +111,35 @@ const operationText: Record<EndpointName, { summary: string; description?: strin
     summary: 'Set a user’s points',
     description: 'Appends a `points.set` audit entry.',
   },
+  adjustPoints: {
+    summary: 'Add to or take from a user’s points, with a reason',
+    description:
+      'The result stays within 0 … 1,000,000,000,000. With `expected`, a balance other than the one the ' +
+      'operator saw is a `409`. Appends a ledger row and a `points.adjust` audit entry.',
+  },
+  adjustPointsBatch: {
+    summary: 'Adjust many balances at once (a CSV import), all or nothing',
+    description:
+      'Rows apply in order (one address may appear twice). Any bad row refuses the batch with a `400` ' +
+      'naming each row (counting from 1) and field. `dryRun: true` computes every result and writes nothing.',
+  },
+  pointsHistory: {
+    summary: 'List changes of points, newest first',
+    description: 'Sets and adjustments alike: before, after, delta, reason (null for a set) and who.',
+  },
+  userTree: {
+    summary: 'A node of the referral tree and its direct invitees',
+    description:
+      'At most 200 direct invitees, largest downline first. `volume`: the paid orders of the node’s ' +
+      'downline; `commission`: what the node earned as referrer; both over `period`. A kol sees its ' +
+      'downline only (its own node by default).',
+  },
+  stats: {
+    summary: 'Figures per day or week',
+    description:
+      'Paid orders by chain and token (bucketed by `createdAt` in UTC), new users, commissions and, ' +
+      'except for a kol, withdrawals decided. At most 366 buckets. A kol gets its downline’s figures.',
+  },
   audit: {
     summary: 'List audit entries',
     description:
@@ -157,7 +186,16 @@ const specificErrors: Partial<Record<EndpointName, Partial<Record<ErrorStatus, s
     '409': 'The withdrawal is no longer pending.',
   },
   getPoints: { '404': '`address` is not a user.' },
-  setPoints: { '404': '`address` is not a user.' },
+  setPoints: {
+    '404': '`address` is not a user.',
+    '409': '`expected` differs from the balance: it changed since the operator read it.',
+  },
+  adjustPoints: {
+    '404': '`address` is not a user.',
+    '409': '`expected` differs from the balance: it changed since the operator read it.',
+  },
+  adjustPointsBatch: { '413': 'The body is over 512 KiB.' },
+  userTree: { '404': '`address` is not a user, or (kol) not in the caller’s downline.' },
   withdrawalContext: { '404': 'No withdrawal has this id.' },
 };
 

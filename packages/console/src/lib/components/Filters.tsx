@@ -27,6 +27,7 @@ export const auditActionKeys = {
   'withdraw.approve': 'audit.withdrawApprove',
   'withdraw.reject': 'audit.withdrawReject',
   'points.set': 'audit.pointsSet',
+  'points.adjust': 'audit.pointsAdjust',
 } as const satisfies Record<(typeof auditActions)[number], string>;
 
 /** Fields that take an address (the target may be one): matched in any case the reader types. */

@@ -341,6 +341,7 @@ export const ar: Catalogue = {
     withdrawApprove: 'موافقة على سحب',
     withdrawReject: 'رفض سحب',
     pointsSet: 'تعيين النقاط',
+    pointsAdjust: 'تعديل النقاط',
     userUpdate: 'تعديل حساب',
     sessionRevoke: 'إنهاء جلسات',
     signedBy: 'موقَّع من',

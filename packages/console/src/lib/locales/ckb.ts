@@ -344,6 +344,7 @@ export const ckb: Catalogue = {
     withdrawApprove: 'کێشانەوە پەسەندکرا',
     withdrawReject: 'کێشانەوە ڕەتکرایەوە',
     pointsSet: 'خاڵ دانرا',
+    pointsAdjust: 'خاڵ گۆڕدرا',
     userUpdate: 'هەژمار گۆڕدرا',
     sessionRevoke: 'دانیشتنەکان کۆتایی هات',
     signedBy: 'واژۆکراوە لەلایەن',

@@ -332,6 +332,7 @@ export const en = {
     withdrawApprove: 'Withdrawal approved',
     withdrawReject: 'Withdrawal rejected',
     pointsSet: 'Points set',
+    pointsAdjust: 'Points adjusted',
     userUpdate: 'Account changed',
     sessionRevoke: 'Sessions ended',
     signedBy: 'Signed by',

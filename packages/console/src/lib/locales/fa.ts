@@ -331,6 +331,7 @@ export const fa: Catalogue = {
     withdrawApprove: 'تأیید برداشت',
     withdrawReject: 'رد برداشت',
     pointsSet: 'تنظیم امتیاز',
+    pointsAdjust: 'تعدیل امتیاز',
     userUpdate: 'تغییر حساب',
     sessionRevoke: 'پایان نشست‌ها',
     signedBy: 'امضاشده توسط',

@@ -331,6 +331,7 @@ export const he: Catalogue = {
     withdrawApprove: 'משיכה אושרה',
     withdrawReject: 'משיכה נדחתה',
     pointsSet: 'נקודות עודכנו',
+    pointsAdjust: 'נקודות הותאמו',
     userUpdate: 'חשבון שונה',
     sessionRevoke: 'התחברויות הסתיימו',
     signedBy: 'נחתם על ידי',

@@ -234,6 +234,31 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Every change of a user's points (Points as a ledger): sets and adjustments alike, written in the
+ * transaction of the change, so the balance is always the last row's `after`.
+ */
+export const pointsHistory = pgTable(
+  'points_history',
+  {
+    id: id(),
+    address: text('address').notNull(),
+    before: bigint('before', { mode: 'number' }).notNull(),
+    after: bigint('after', { mode: 'number' }).notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    /** Null for a set, which carries no reason. */
+    reason: text('reason'),
+    actorAddress: text('actor_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('points_history_address_created_idx').on(t.address, t.createdAt, t.id),
+    index('points_history_created_id_idx').on(t.createdAt, t.id),
+    index('points_history_actor_prefix_idx').on(sql`lower(${t.actorAddress}) text_pattern_ops`),
+    index('points_history_address_prefix_idx').on(sql`lower(${t.address}) text_pattern_ops`),
+  ],
+);
+
 /** Console sessions: only the SHA-256 of the token is stored. */
 export const sessions = pgTable(
   'sessions',

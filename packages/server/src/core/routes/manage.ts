@@ -3,6 +3,8 @@ import { decideBatch, decideWithdrawalById } from '../services/decide.ts';
 import { listOrders, listReferralOrders } from '../services/orders.ts';
 import { listUserRelations } from '../services/relations.ts';
 import { listSessions, revokeSessions, updateUser } from '../services/staff.ts';
+import { stats } from '../services/stats.ts';
+import { userTree } from '../services/tree.ts';
 import { createUser, listUsers } from '../services/users.ts';
 import { withdrawalContext } from '../services/withdrawalContext.ts';
 import { listWithdrawals, withdrawalOverview } from '../services/withdrawals.ts';
@@ -45,6 +47,11 @@ export const manageHandlers = {
   decideBatch: { run: ({ deps, input, user }) => decideBatch(deps, input, actorOf(user)) },
   withdrawalContext: { run: ({ deps, input }) => withdrawalContext(deps.database.db, input.id) },
   audit: { run: ({ deps, input }) => listAudit(deps.database.db, input) },
+  userTree: {
+    run: ({ deps, input, access, user }) =>
+      userTree(deps.database.db, input, access, actorOf(user), deps.now()),
+  },
+  stats: { run: ({ deps, input, access, user }) => stats(deps.database.db, input, access, actorOf(user)) },
 } satisfies Pick<
   Handlers,
   | 'users'
@@ -63,4 +70,6 @@ export const manageHandlers = {
   | 'decideBatch'
   | 'withdrawalContext'
   | 'audit'
+  | 'userTree'
+  | 'stats'
 >;

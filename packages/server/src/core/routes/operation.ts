@@ -1,4 +1,10 @@
-import { getPoints, setPoints } from '../services/points.ts';
+import {
+  adjustPoints,
+  adjustPointsBatch,
+  getPoints,
+  listPointsHistory,
+  setPoints,
+} from '../services/points.ts';
 import { actorOf, type Handlers } from './types.ts';
 
 export const operationHandlers = {
@@ -6,4 +12,14 @@ export const operationHandlers = {
   setPoints: {
     run: ({ deps, input, user }) => setPoints(deps.database.db, input, actorOf(user), deps.now()),
   },
-} satisfies Pick<Handlers, 'getPoints' | 'setPoints'>;
+  adjustPoints: {
+    run: ({ deps, input, user }) => adjustPoints(deps.database.db, input, actorOf(user), deps.now()),
+  },
+  adjustPointsBatch: {
+    run: ({ deps, input, user }) => adjustPointsBatch(deps.database.db, input, actorOf(user), deps.now()),
+  },
+  pointsHistory: { run: ({ deps, input }) => listPointsHistory(deps.database.db, input) },
+} satisfies Pick<
+  Handlers,
+  'getPoints' | 'setPoints' | 'adjustPoints' | 'adjustPointsBatch' | 'pointsHistory'
+>;

@@ -43,35 +43,43 @@ const asStored = <T>(value: T): T =>
  * wait for another lock after this (three statements: the lock, the next id with the last hash,
  * the insert).
  */
-export async function appendAudit(tx: Db, entry: AuditWrite) {
+export function appendAudit(tx: Db, entry: AuditWrite) {
+  return appendAuditEntries(tx, [entry]);
+}
+
+/** Appends entries in order, as `appendAudit` does one: still three statements (a batch's rows). */
+export async function appendAuditEntries(tx: Db, entries: readonly AuditWrite[]) {
+  if (entries.length === 0) return;
   await lockChain(tx);
-  const [next] = await queryRows<{ id: unknown; last: string | null }>(
+  const next = await queryRows<{ id: unknown; last: string | null }>(
     tx,
     sql`select nextval(pg_get_serial_sequence('audit_log', 'id'))::text as id,
-          (select coalesce(l.hash, '') from audit_log l order by l.id desc limit 1) as last`,
+          (select coalesce(l.hash, '') from audit_log l order by l.id desc limit 1) as last
+        from generate_series(1, ${entries.length}) as n(i) order by n.i`,
   );
-  if (!next) throw new Error('nextval returned no row');
+  const first = next[0];
+  if (!first) throw new Error('nextval returned no row');
   // No row yet: the chain starts. A last row without a hash (written before the chain, or by an
   // older replica during a rollout): chain those first, then follow them.
-  const prevHash = next.last === null ? GENESIS_HASH : next.last || (await chainTail(tx));
-  const content = {
-    id: toText(next.id),
-    actorAddress: entry.actorAddress as `0x${string}`,
-    action: entry.action,
-    target: entry.target,
-    before: asStored(entry.before),
-    after: asStored(entry.after),
-    evidence: asStored(entry.evidence ?? null),
-    // timestamptz(3) keeps the Date's milliseconds: GET returns this very string.
-    createdAt: entry.at.toISOString(),
-  };
-  await tx.insert(auditLog).values({
-    ...entry,
-    id: BigInt(content.id),
-    createdAt: entry.at,
-    hash: auditEntryHash({ ...content, prevHash }),
-    prevHash,
+  let prevHash = first.last === null ? GENESIS_HASH : first.last || (await chainTail(tx));
+  const rows = entries.map((entry, i) => {
+    const content = {
+      id: toText(next[i]?.id),
+      actorAddress: entry.actorAddress as `0x${string}`,
+      action: entry.action,
+      target: entry.target,
+      before: asStored(entry.before),
+      after: asStored(entry.after),
+      evidence: asStored(entry.evidence ?? null),
+      // timestamptz(3) keeps the Date's milliseconds: GET returns this very string.
+      createdAt: entry.at.toISOString(),
+    };
+    const hash = auditEntryHash({ ...content, prevHash });
+    const row = { ...entry, id: BigInt(content.id), createdAt: entry.at, hash, prevHash };
+    prevHash = hash;
+    return row;
   });
+  await tx.insert(auditLog).values(rows);
 }
 
 /**

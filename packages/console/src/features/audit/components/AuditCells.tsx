@@ -28,6 +28,7 @@ const actionTones: Record<(typeof auditActions)[number], StatusTone> = {
   'withdraw.approve': 'success',
   'withdraw.reject': 'danger',
   'points.set': 'neutral',
+  'points.adjust': 'neutral',
 };
 
 export function ActionBadge({ action }: { action: AuditEntry['action'] }) {
