@@ -14,8 +14,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  *   and not what wagmi and WalletConnect need to sign in;
  * - shell: the router, the data client with its contract, the layout, and every ui part the
  *   layout shows, which each signed-in screen needs before it paints;
- * - ui: the rest of the design system, split by the screens that use each part (the points
- *   screen loads no table, a screen without a dialog no dialog);
+ * - ui: the rest of the design system, split by the screens that use each part (a screen
+ *   without a dialog loads no dialog);
  * - table: the table, shared by the list screens (its virtualizer loads when a table scrolls).
  */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [

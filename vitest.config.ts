@@ -124,6 +124,7 @@ export default defineConfig({
             'msw',
             'msw/browser',
             'ox/Value',
+            'papaparse',
             'react-i18next',
             'react-router-dom',
             'styled-components',

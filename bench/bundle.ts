@@ -20,6 +20,7 @@ type ManifestChunk = {
   dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 };
 
 const viteBin = join('node_modules', '.bin', 'vite');
@@ -163,7 +164,7 @@ function measureBundle(dist: string, area: string) {
     /^_shell-[\w-]+\.js$/,
     null,
   );
-  // Loaded once, with the first list screen: the points screen never loads it.
+  // Loaded once, with the first list screen (the points screen too, for its history).
   step(
     'table (with the first list screen; its virtualizer loads only for a table that scrolls)',
     /^_table-[\w-]+\.js$/,
@@ -178,4 +179,30 @@ function measureBundle(dist: string, area: string) {
     ['screen: audit log (/audit)', /AuditRoute\.tsx$/],
   ] as [string, RegExp][])
     step(name, pattern, 40);
+
+  // Figures on /home: the chart and uPlot load with the figures section only, after its numbers.
+  const chart = byName(/FiguresChart\.tsx$/);
+  const section = byName(/FiguresSection\.tsx$/);
+  if (chart && section) {
+    const before = closure(section, new Set(loaded));
+    const chartFiles = [...closure(chart)].filter((f) => !before.has(f));
+    add({
+      area,
+      figure: 'figures chart chunk (uPlot), loads on /home only',
+      value: total(chartFiles) / KB,
+      unit: 'kB gz',
+      goal: 60,
+    });
+    const screens = Object.entries(manifest).filter(
+      ([k, c]) => c.isDynamicEntry && k !== chart && /Route\.tsx$/.test(k),
+    );
+    const carrying = screens.filter(([k]) => chartFiles.some((f) => closure(k).has(f))).map(([k]) => k);
+    add({
+      area,
+      figure: 'screens whose own chunks carry the chart',
+      value: carrying.length,
+      unit: carrying.length > 0 ? carrying.join(', ') : 'screens',
+      goal: 0,
+    });
+  }
 }

@@ -9,6 +9,7 @@ import { desk } from './desk.ts';
 import { docs } from './docs.ts';
 import { faults } from './faults.ts';
 import { add, figures, markdown, report } from './figures.ts';
+import { ledger } from './ledger.ts';
 import { lighthouse } from './lighthouse.ts';
 import { limit } from './limit.ts';
 import { mocks, mutationScore } from './mocks.ts';
@@ -31,7 +32,7 @@ async function main() {
     dirs.push(dir);
     return dir;
   };
-  // BENCH_ONLY=bundle,lighthouse,ratio,limit,api,desk,table,mocks,docs,mutation,faults runs some parts (the rows of the others are kept).
+  // BENCH_ONLY=bundle,lighthouse,ratio,limit,ledger,api,desk,table,mocks,docs,mutation,faults runs some parts (the rows of the others are kept).
   const only = process.env.BENCH_ONLY?.split(',');
   const want = (part: string) => !only || only.includes(part);
   try {
@@ -57,6 +58,14 @@ async function main() {
     if (want('limit')) {
       if (process.env.DATABASE_URL) await limit(process.env.DATABASE_URL);
       else withoutPostgres('limit PostgreSQL', 'users page / a bare node:http + postgres.js handler');
+    }
+    if (want('ledger')) {
+      if (process.env.DATABASE_URL) await ledger(process.env.DATABASE_URL);
+      else
+        withoutPostgres(
+          'ledger PostgreSQL',
+          'stats over 1M orders, a 10,000-invitee tree node, a CSV import',
+        );
     }
     if (want('desk')) {
       if (process.env.DATABASE_URL) await desk(process.env.DATABASE_URL);

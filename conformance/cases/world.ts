@@ -70,6 +70,11 @@ export function worldCases(h: Harness) {
       expect(await served('referralOrders')).toEqual(oldestFirst(world.referralOrders));
     });
 
+    it('serves the generated points ledger: an opening row for every balance', async () => {
+      expect(rows(world.pointsHistory).length).toBe(world.users.filter((u) => u.points > 0).length);
+      expect(await served('pointsHistory')).toEqual(oldestFirst(world.pointsHistory));
+    });
+
     it('serves the generated withdrawals with their approvals and thresholds, and their audit', async () => {
       expect(await served('withdrawals')).toEqual(oldestFirst(world.withdrawals));
       const audit = await h.all('audit', { order: 'asc' });

@@ -6,7 +6,7 @@ test('operator sets points and reads them back', async ({ page, wallet }) => {
   const points = 100_000 + Math.floor(Math.random() * 900_000);
   const shown = points.toLocaleString('en-US');
 
-  await page.getByLabel('Address').fill(DEMO_ACCOUNTS.user.toLowerCase());
+  await page.getByRole('textbox', { name: 'Address' }).fill(DEMO_ACCOUNTS.user.toLowerCase());
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page).toHaveURL(`/operation?address=${DEMO_ACCOUNTS.user}`);
   await expect(page.getByText('Current points')).toBeVisible();
@@ -34,14 +34,14 @@ test('operator sets points and reads them back', async ({ page, wallet }) => {
   await expect(current).toContainText(shown);
 
   // A look-up that is not an address takes the last user's card and form off the screen.
-  await page.getByLabel('Address').fill('0x1234');
+  await page.getByRole('textbox', { name: 'Address' }).fill('0x1234');
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByText('Enter a valid address')).toBeVisible();
   await expect(current).toHaveCount(0);
   await expect(page.getByLabel('New points')).toHaveCount(0);
 
   // An address that is no user says so.
-  await page.getByLabel('Address').fill('0x000000000000000000000000000000000000dEaD');
+  await page.getByRole('textbox', { name: 'Address' }).fill('0x000000000000000000000000000000000000dEaD');
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByText('No user has this address.')).toBeVisible();
 });

@@ -157,4 +157,54 @@ describe('checkSignIn', () => {
     });
     expect(result).toMatchObject({ ok: false, field: 'signature' });
   });
+
+  it('names the text when the issued message cannot be read, or differs only outside its fields', async () => {
+    const { verify, seen } = signatures(true);
+    const unreadable = await checkSignIn({
+      address,
+      message,
+      signature,
+      now,
+      nonces: storeOf('not a sign-in message').store,
+      verifySignature: verify,
+    });
+    expect(unreadable).toEqual({
+      ok: false,
+      field: 'message',
+      reason: 'text differs from the message issued for this nonce',
+    });
+    const statement = message.split('\n')[3] ?? '';
+    expect(statement.length).toBeGreaterThan(0);
+    const differs = await checkSignIn({
+      address,
+      message: message.replace(statement, `${statement} Please.`),
+      signature,
+      now,
+      nonces: storeOf(message).store,
+      verifySignature: verify,
+    });
+    expect(differs).toEqual({
+      ok: false,
+      field: 'message',
+      reason: 'statement differs from the message issued for this nonce',
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it('refuses a message issued for another address than the one signing in, before any signature check', async () => {
+    // A store that hands out the message whatever address asks (the server's is bound to it).
+    const lax: NonceStore = { consume: async () => message };
+    const { verify, seen } = signatures(true);
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const result = await checkSignIn({
+      address: other,
+      message,
+      signature,
+      now,
+      nonces: lax,
+      verifySignature: verify,
+    });
+    expect(result).toEqual({ ok: false, field: 'address', reason: 'is not the address of the message' });
+    expect(seen).toEqual([]);
+  });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fitsTokenDecimals, TOKEN_DECIMALS } from './chainIds.ts';
+import {
+  chainIdsForEnv,
+  fitsTokenDecimals,
+  productionChainIds,
+  TOKEN_DECIMALS,
+  testChainIds,
+} from './chainIds.ts';
 
 describe('fitsTokenDecimals', () => {
   it('holds each token to its places, by value as the database does (trailing zeros pass)', () => {
@@ -24,5 +30,15 @@ describe('fitsTokenDecimals', () => {
     // Object's own keys are not tokens.
     expect(fitsTokenDecimals('1.123456789', 'constructor')).toBe(true);
     expect(fitsTokenDecimals('1.123456789', 'usdt')).toBe(true);
+  });
+});
+
+describe('chainIdsForEnv', () => {
+  it('is production when the build env is unset, empty or pro, and the test chains otherwise', () => {
+    for (const env of [undefined, '', 'pro']) expect(chainIdsForEnv(env)).toEqual([1, 42161, 56]);
+    for (const env of ['dev', 'test', 'PRO', 'production'])
+      expect(chainIdsForEnv(env)).toEqual([11155111, 421614, 97]);
+    expect(chainIdsForEnv('pro')).toBe(productionChainIds);
+    expect(chainIdsForEnv('dev')).toBe(testChainIds);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './demo.ts';
 import { type Cursor, dateRange, decodeCursor, encodeCursor } from './list.ts';
 import { canGrantRole, consoleRoles, hasMenu, homePathFor, roles, screensFor } from './roles.ts';
-import { type DecisionState, decideWithdrawal } from './rules.ts';
+import { type DecisionState, decideWithdrawal, grantedAccess } from './rules.ts';
 import { screenOfPath } from './screens.ts';
 
 const pending = (requiredApprovals: 1 | 2, approvals: DecisionState['approvals'] = []): DecisionState => ({
@@ -67,6 +67,26 @@ describe('decideWithdrawal', () => {
       }
     },
   );
+});
+
+describe('decideWithdrawal without a record of who decided', () => {
+  it('still refuses, saying so rather than naming nobody', () => {
+    const decided = { ...pending(1), status: 'approved' as const, decidedBy: null, decidedAt: null };
+    expect(decideWithdrawal(decided, 'approve', second, at)).toEqual({
+      ok: false,
+      code: '409',
+      message: 'withdrawal 7 was already approved by someone at an unknown time',
+    });
+  });
+});
+
+describe('grantedAccess', () => {
+  it('lets every role into a public endpoint, and no platform user into a guarded one', () => {
+    for (const role of roles) expect(grantedAccess(null, role)).toBe('all');
+    expect(grantedAccess({ kol: 'downline' }, 'kol')).toBe('downline');
+    expect(grantedAccess({ kol: 'downline' }, 'admin')).toBeNull();
+    expect(grantedAccess({ super: 'all', admin: 'all', kol: 'all', operator: 'all' }, 'user')).toBeNull();
+  });
 });
 
 describe('canGrantRole', () => {

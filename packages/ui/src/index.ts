@@ -14,6 +14,12 @@ export { AddressField, type AddressFieldProps } from './AddressField/AddressFiel
 export { type AddressCheck, checkAddressInput } from './AddressField/checkAddressInput.ts';
 export { Amount, type AmountProps, type AmountTone } from './Amount/Amount.tsx';
 export { AppShell, type AppShellLabels, type AppShellProps } from './AppShell/AppShell.tsx';
+export { BarLineChart, type BarLineChartProps } from './BarLineChart/BarLineChart.tsx';
+export {
+  Breadcrumbs,
+  type BreadcrumbsProps,
+  type Crumb,
+} from './Breadcrumbs/Breadcrumbs.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
 export { Card, type CardProps } from './Card/Card.tsx';
 export { ChainBadge, type ChainBadgeLabels, type ChainBadgeProps } from './ChainBadge/ChainBadge.tsx';
@@ -65,6 +71,11 @@ export { NumberField, type NumberFieldMessages, type NumberFieldProps } from './
 export { Pagination, type PaginationLabels, type PaginationProps } from './Pagination/Pagination.tsx';
 export { clampPage, pageCount } from './Pagination/pageCount.ts';
 export { SearchField, type SearchFieldProps, type SearchResult } from './SearchField/SearchField.tsx';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './SegmentedControl/SegmentedControl.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';
 export { type SpaceStep, Stack, type StackProps } from './Stack/Stack.tsx';
@@ -101,6 +112,7 @@ export {
   type ToastItem,
   type ToastTone,
 } from './Toast/Toast.tsx';
+export { TreeView, type TreeViewItem, type TreeViewProps } from './TreeView/TreeView.tsx';
 export { TxHashLink, type TxHashLinkLabels, type TxHashLinkProps } from './TxHashLink/TxHashLink.tsx';
 export * from './theme/index.ts';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden.ts';

@@ -3,7 +3,7 @@ import { CHAINS, type ChainId, productionChainIds, TOKEN_DECIMALS, type TokenSym
 import { type ApprovalThresholds, requiredApprovalsFor } from '../decision.ts';
 import { COMMISSION_BPS_BY_LEVEL, DEMO_ACCOUNTS } from '../demo.ts';
 import type { OrderStatus, WithdrawalStatus } from '../primitives.ts';
-import type { AuditEntry, Order, ReferralOrder, User, Withdrawal } from '../records.ts';
+import type { AuditEntry, Order, PointsHistoryEntry, ReferralOrder, User, Withdrawal } from '../records.ts';
 import type { Role } from '../roles.ts';
 import { createRandom, fixtureAddress, fixtureTxHash, formatUnits, type Random } from './random.ts';
 
@@ -20,6 +20,8 @@ export type DemoWorld = {
   referralOrders: ReferralOrder[];
   withdrawals: Withdrawal[];
   audit: AuditEntry[];
+  /** Each balance's opening row of the points ledger: imported with the users, so no audit entry. */
+  pointsHistory: PointsHistoryEntry[];
 };
 
 /** Platform users, orders (and as many purchase orders) and withdrawals to generate. */
@@ -336,5 +338,19 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .map((entry, i) => ({ ...entry, id: String(i + 1) })),
   );
-  return { users, orders, purchaseOrders, referralOrders, withdrawals, audit: entries };
+  const pointsHistory = users
+    .filter((u) => u.points > 0)
+    .map(
+      (u, i): PointsHistoryEntry => ({
+        id: String(i + 1),
+        address: u.address,
+        before: 0,
+        after: u.points,
+        delta: u.points,
+        reason: 'Opening balance (imported)',
+        actorAddress: DEMO_ACCOUNTS.operator,
+        createdAt: u.createdAt,
+      }),
+    );
+  return { users, orders, purchaseOrders, referralOrders, withdrawals, audit: entries, pointsHistory };
 }

@@ -13,6 +13,7 @@ import type { Db } from './db/database.ts';
 import {
   auditLog,
   orders,
+  pointsHistory,
   purchaseOrders,
   referralOrders,
   userRelations,
@@ -210,6 +211,19 @@ export async function seedDemo(
       after: entry.after,
       evidence: null,
       createdAt: new Date(entry.createdAt),
+    })),
+  );
+  await insertChunked(
+    db,
+    pointsHistory,
+    world.pointsHistory.map((p) => ({
+      address: p.address,
+      before: p.before,
+      after: p.after,
+      delta: p.delta,
+      reason: p.reason,
+      actorAddress: p.actorAddress,
+      createdAt: new Date(p.createdAt),
     })),
   );
   // Inserted in bulk under the ids the database gave them: chained here, as the server appends.

@@ -52,6 +52,8 @@ type Props<K extends ListEndpoint> = {
   /** Prefix of this list's URL params when a page shows several lists. */
   prefix?: string;
   filters?: ReactNode;
+  /** What an unfiltered empty list says (a screen's own words); "Nothing here yet." when unset. */
+  emptyTitle?: string;
   exportName: string;
   /** Height of the table's scroll area (its header stays in view); the page scrolls when unset. */
   maxHeight?: string;
@@ -198,7 +200,7 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
                 }
               />
             ) : (
-              <EmptyState title={t('list.emptyYet')} />
+              <EmptyState title={props.emptyTitle ?? t('list.emptyYet')} />
             )
           }
           errorContent={

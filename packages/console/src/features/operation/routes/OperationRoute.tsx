@@ -1,104 +1,19 @@
-import { normalizeAddress, POINTS_MAX } from '@nsa/api';
-import {
-  AddressField,
-  Button,
-  ConfirmDialog,
-  checkDecimalInput,
-  ErrorState,
-  formatAmount,
-  NumberField,
-  StatCard,
-} from '@nsa/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { normalizeAddress } from '@nsa/api';
+import { AddressField, Button, ErrorState, StatCard } from '@nsa/ui';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Count } from '../../../lib/components/Cells.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
-import { ltr } from '../../../lib/inSentence.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { parsePoints, usePoints, useSetPoints } from '../api/pointsQueries.ts';
+import { usePoints } from '../api/pointsQueries.ts';
+import { AdjustPointsForm } from '../components/AdjustPointsForm.tsx';
+import { ImportPointsDialog } from '../components/ImportPointsDialog.tsx';
+import { HISTORY_PREFIX, PointsHistory } from '../components/PointsHistory.tsx';
+import { SetPointsForm } from '../components/SetPointsForm.tsx';
 
-const pointsRules = { min: '0', max: String(POINTS_MAX), decimals: 0 };
-
-function SetPointsForm({ address, current }: { address: `0x${string}`; current: number }) {
-  const { t, i18n } = useTranslation();
-  const save = useSetPoints();
-  const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<number | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkDecimalInput(text, pointsRules, i18n.language);
-    const points = check.problem ? null : parsePoints(check.value);
-    if (points === null) {
-      setError(t('operation.invalidPoints'));
-      // Back to the field, which now says what is wrong.
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    setConfirming(points);
-  };
-  const onConfirm = () => {
-    if (confirming === null) return;
-    save.mutate(
-      { address, points: confirming },
-      {
-        onSuccess: () => {
-          showToast({ tone: 'success', title: t('operation.saved') });
-          setConfirming(null);
-          setText('');
-        },
-        onError: (cause) => {
-          setConfirming(null);
-          setError(t(`errors.${errorKey(cause)}`, { message: cause.message }));
-        },
-      },
-    );
-  };
-  const invalid = t('operation.invalidPoints');
-  // The dialog is a sibling: a form nested in this one would submit both.
-  return (
-    <>
-      <Row onSubmit={onSubmit} noValidate>
-        <NumberField
-          ref={input}
-          label={t('operation.newPoints')}
-          {...pointsRules}
-          value={text}
-          onValueChange={(next) => {
-            setText(next);
-            setError(null);
-          }}
-          messages={{ invalid, min: invalid, max: invalid, decimals: invalid }}
-          error={error}
-        />
-        <Button type="submit">{t('operation.set')}</Button>
-      </Row>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('operation.confirmTitle')}
-        body={
-          <p>
-            {t('operation.confirmBody', {
-              address: ltr(address),
-              from: ltr(formatAmount(current)),
-              to: ltr(formatAmount(confirming ?? 0)),
-            })}
-          </p>
-        }
-        confirmLabel={t('operation.set')}
-        cancelLabel={t('common.cancel')}
-        busy={save.isPending}
-        onConfirm={onConfirm}
-        onCancel={() => setConfirming(null)}
-      />
-    </>
-  );
-}
+/** The template's example row when no user is on screen: a well-formed address that is nobody's. */
+const EXAMPLE_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 export function Component() {
   const { t } = useTranslation();
@@ -119,6 +34,8 @@ export function Component() {
     setEdited(false);
     // A lookup replaces the last one: an invalid one leaves no user on screen to be set by mistake.
     const next = new URLSearchParams(search);
+    // The history's page and page size were the last user's.
+    for (const key of [...next.keys()]) if (key.startsWith(HISTORY_PREFIX)) next.delete(key);
     if (normal) next.set('address', normal);
     else next.delete('address');
     setSearch(next);
@@ -126,8 +43,15 @@ export function Component() {
 
   return (
     <Page>
-      <h1>{t('operation.title')}</h1>
-      <Row onSubmit={onLookup} noValidate>
+      <Head>
+        <h1>{t('operation.title')}</h1>
+        {/* A batch is about many users, so it does not wait for a look-up. */}
+        <ImportPointsDialog
+          exampleAddress={points.data?.address ?? EXAMPLE_ADDRESS}
+          trigger={<Button variant="secondary">{t('operation.importCsv')}</Button>}
+        />
+      </Head>
+      <Lookup onSubmit={onLookup} noValidate>
         <AddressField
           name="address"
           label={t('columns.address')}
@@ -143,9 +67,9 @@ export function Component() {
           }}
         />
         <Button type="submit">{t('operation.lookup')}</Button>
-      </Row>
+      </Lookup>
       {address ? (
-        <Result aria-live="polite">
+        <Result>
           {points.isPending ? (
             <StatCard
               label={t('operation.current')}
@@ -157,21 +81,31 @@ export function Component() {
             <ErrorState title={t(`errors.${errorKey(points.error)}`, { message: points.error.message })} />
           ) : (
             <>
-              <StatCard
-                label={t('operation.current')}
-                value={<Count value={points.data.points} />}
-                hint={
-                  <bdi dir="ltr" translate="no">
-                    {points.data.address}
-                  </bdi>
-                }
-              />
+              <Balance aria-live="polite">
+                <StatCard
+                  label={t('operation.current')}
+                  value={<Count value={points.data.points} />}
+                  hint={
+                    <WholeAddress dir="ltr" translate="no">
+                      {points.data.address}
+                    </WholeAddress>
+                  }
+                />
+              </Balance>
               {/* Keyed by user: what was typed for one is never offered for the next. */}
-              <SetPointsForm
-                key={points.data.address}
-                address={points.data.address}
-                current={points.data.points}
-              />
+              <Forms key={points.data.address}>
+                <AdjustPointsForm
+                  address={points.data.address}
+                  current={points.data.points}
+                  reading={points.isFetching}
+                />
+                <SetPointsForm
+                  address={points.data.address}
+                  current={points.data.points}
+                  reading={points.isFetching}
+                />
+              </Forms>
+              <PointsHistory address={points.data.address} />
             </>
           )}
         </Result>
@@ -184,18 +118,28 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  max-inline-size: 44rem;
+  max-inline-size: 72rem;
+  min-inline-size: 0;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
   & > h1 {
     margin: 0;
   }
 `;
 
 // Field and its button side by side, the button level with the input (the error may grow below).
-const Row = styled.form`
+const Lookup = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: start;
   gap: ${({ theme }) => theme.space[3]};
+  max-inline-size: 44rem;
   & > :first-child {
     flex: 1 1 20rem;
   }
@@ -204,8 +148,26 @@ const Row = styled.form`
   }
 `;
 
-const Result = styled.section`
+const Result = styled.div`
   display: flex;
   flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  min-inline-size: 0;
+`;
+
+/** The whole address under the balance: broken anywhere on the narrowest phones rather than overflow. */
+const WholeAddress = styled.bdi`
+  overflow-wrap: anywhere;
+`;
+
+const Balance = styled.div`
+  max-inline-size: 44rem;
+`;
+
+/** Adjust and set side by side where there is room, one above the other on a phone. */
+const Forms = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space[4]};
 `;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
 import { handlers, scenarios, seededWorld } from '../../../dev/mocks.ts';
 import { type Canvas, findRecordRows, patient, settled } from '../../../dev/screenQueries.ts';
@@ -34,20 +34,38 @@ async function profileShown(canvas: Canvas, canvasElement: HTMLElement, address:
   await expect(canvasElement).toHaveTextContent('User');
 }
 
+/** The inviter chain's rows, once every level's time has come. */
+async function inviterChain(canvas: Canvas) {
+  const list = await canvas.findByRole('list', { name: 'Inviter chain' }, patient);
+  const read = () =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((row) => ({
+        text: row.textContent ?? '',
+        level: row.firstElementChild?.textContent ?? '',
+        time: row.querySelector('time')?.textContent ?? '',
+      }));
+  await waitFor(() => expect(read().every((row) => row.time !== '')).toBe(true), patient);
+  return read();
+}
+
 export const Super: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await profileShown(canvas, canvasElement, member);
-    for (const list of ['Inviter chain', 'Downline', 'Referral orders', 'Purchase orders']) {
+    for (const list of ['Downline', 'Referral orders', 'Purchase orders']) {
       await findRecordRows(canvas, list);
     }
-    // Counts belong to each row's invitee: the downline shows them, the inviter chain does not.
-    const headers = (name: string) =>
-      within(canvas.getByRole('table', { name }))
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent);
-    await expect(headers('Downline').join(' ')).toContain('Downline');
-    await expect(headers('Inviter chain').join(' ')).not.toContain('Downline');
+    const headers = within(canvas.getByRole('table', { name: 'Downline' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    await expect(headers.join(' ')).toContain('Downline');
+    // The inviter chain is a short list, level by level, each link with the time it was made.
+    const chain = await inviterChain(canvas);
+    await expect(chain.map((row) => row.level)).toEqual(['Level 1', 'Level 2', 'Level 3']);
+    await expect(chain[1]?.text).toContain('Noor (partner)');
+    await expect(new Set(chain.map((row) => row.time)).size).toBe(3);
+    await expect(canvas.queryByRole('table', { name: 'Inviter chain' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to users' })).toBeVisible();
     await settled(within(canvasElement));
   },
@@ -59,10 +77,17 @@ export const Kol: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await profileShown(canvas, canvasElement, member);
-    for (const list of ['Inviter chain', 'Downline', 'Referral orders']) {
+    for (const list of ['Downline', 'Referral orders']) {
       await findRecordRows(canvas, list);
     }
     await expect(canvas.queryByRole('table', { name: 'Purchase orders' })).toBeNull();
+    // Its inviter chain stops at the kol itself, marked as "you"; nothing above it is shown.
+    const chain = await inviterChain(canvas);
+    await expect(chain.map((row) => row.level)).toEqual(['Level 1', 'Level 2']);
+    await expect(chain[1]?.text).toContain('You');
+    await expect(new Set(chain.map((row) => row.time)).size).toBe(2);
+    // The referral tree from this user, for a kol too.
+    await expect(await canvas.findByRole('tree', {}, patient)).toBeVisible();
     await settled(within(canvasElement));
   },
 };

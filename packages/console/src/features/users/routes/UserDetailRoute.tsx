@@ -10,6 +10,8 @@ import { orderColumns, referralColumns } from '../../../lib/components/recordCol
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { session, sessionFlags } from '../../../lib/session.ts';
 import { useUser } from '../api/usersQueries.ts';
+import { InviterChain } from '../components/InviterChain.tsx';
+import { ReferralTree } from '../components/ReferralTree.tsx';
 import { relationColumns } from '../components/relationColumns.tsx';
 import { StaffAccountCard } from '../components/StaffAccountCard.tsx';
 import { UserProfile } from '../components/UserProfile.tsx';
@@ -22,7 +24,6 @@ export function Component() {
   const viewer = snap.userInfo;
   const managesStaff = viewer?.role === 'super' || viewer?.role === 'admin';
   const address = normalizeAddress(param);
-  const inviters = useMemo(() => relationColumns(t, 'inviter'), [t]);
   const downline = useMemo(() => relationColumns(t, 'user'), [t]);
   const referrals = useMemo(() => referralColumns(t), [t]);
   const orders = useMemo(() => orderColumns(t), [t]);
@@ -48,16 +49,9 @@ export function Component() {
           <StaffAccountCard user={user.data} viewer={viewer} />
         ) : null}
       </Stack>
-      <h2>{t('user.inviterChain')}</h2>
-      <ListTable
-        name="userRelation"
-        prefix="up."
-        label={t('user.inviterChain')}
-        fixed={{ userAddress: address }}
-        columns={inviters}
-        rowKey={(r) => `${r.inviterAddress}-${r.level}`}
-        exportName={`inviters-${address}`}
-      />
+      <h2 id="inviter-chain-heading">{t('user.inviterChain')}</h2>
+      <InviterChain address={address} headingId="inviter-chain-heading" />
+      {viewer && viewer.role !== 'operator' ? <ReferralTree key={address} rootAddress={address} /> : null}
       <h2>{t('user.downline')}</h2>
       <ListTable
         name="userRelation"

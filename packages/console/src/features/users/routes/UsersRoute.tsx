@@ -1,4 +1,4 @@
-import { roles } from '@nsa/api';
+import { type Role, roles } from '@nsa/api';
 import { Button } from '@nsa/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,13 @@ import { CreateUserDialog } from '../components/CreateUserDialog.tsx';
 import { userColumns } from '../components/userColumns.tsx';
 
 const filters = ['q', 'role', 'from', 'to'] as const;
+
+/**
+ * The roles a viewer can find in the list, so the filter offers no choice that can only come back
+ * empty: a kol sees its downline (contract § Roles), where staff accounts other than kols never are.
+ */
+const listedRoles = (viewer: Role | undefined): readonly Role[] =>
+  viewer === 'kol' ? roles.filter((r) => r === 'kol' || r === 'user') : roles;
 
 export function Component() {
   const { t } = useTranslation();
@@ -30,7 +37,7 @@ export function Component() {
         columns={columns}
         rowKey={(u) => u.id}
         exportName="users"
-        filters={<FilterForm fields={[...filters]} roles={roles} />}
+        filters={<FilterForm fields={[...filters]} roles={listedRoles(snap.userInfo?.role)} />}
       />
       {canCreateUser ? <CreateUserDialog open={creating} onClose={() => setCreating(false)} /> : null}
     </>

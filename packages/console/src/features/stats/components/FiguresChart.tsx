@@ -1,0 +1,13 @@
+import { BarLineChart, type BarLineChartProps } from '@nsa/ui';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The figures' chart, a chunk of its own: uPlot loads only where figures are shown. */
+export default function FiguresChart(props: Omit<BarLineChartProps, 'formatValue'>) {
+  const { i18n } = useTranslation();
+  const formatValue = useCallback(
+    (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(value),
+    [i18n.language],
+  );
+  return <BarLineChart {...props} formatValue={formatValue} />;
+}

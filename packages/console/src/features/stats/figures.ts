@@ -1,0 +1,85 @@
+import { type StatsBucket, type TokenAmount, tokenSymbols } from '@nsa/api';
+
+/** The ranges the figures offer, in days ending today; longer ranges are counted in weeks. */
+export const FIGURE_RANGES = [7, 30, 90, 365] as const;
+export type FigureRange = (typeof FIGURE_RANGES)[number];
+
+const DAY_MS = 86_400_000;
+const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** `/api/manage/stats` parameters for the last `days` UTC days up to and including today. */
+export function rangeQuery(days: FigureRange, now: number) {
+  return {
+    from: utcDate(now - (days - 1) * DAY_MS),
+    to: utcDate(now),
+    bucket: days > 90 ? ('week' as const) : ('day' as const),
+  };
+}
+
+/** Exact sum of decimal strings (amounts never travel as floats). */
+export function addDecimals(a: string, b: string): string {
+  const places = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
+  const scaled = (text: string) => {
+    const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+    const value = BigInt(whole + fraction.padEnd(places, '0'));
+    return text.startsWith('-') ? -value : value;
+  };
+  const sum = scaled(a) + scaled(b);
+  const digits = (sum < 0n ? -sum : sum).toString().padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  const fraction = places > 0 ? `.${digits.slice(digits.length - places)}` : '';
+  return `${sum < 0n ? '-' : ''}${whole}${fraction}`.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+}
+
+/** A total of one token, over every chain it was paid on. */
+export type TokenTotal = { tokenSymbol: string; amount: string };
+
+/**
+ * Amounts per token over every chain and bucket (a USDT is a USDT on any chain: a reader adds
+ * them up anyway), in the order of the contract's tokens.
+ */
+export function sumByToken(lists: readonly (readonly TokenAmount[])[]): TokenTotal[] {
+  const out = new Map<string, string>();
+  for (const list of lists) {
+    for (const { tokenSymbol, amount } of list) {
+      const seen = out.get(tokenSymbol);
+      out.set(tokenSymbol, seen ? addDecimals(seen, amount) : amount);
+    }
+  }
+  return tokenSymbols
+    .filter((s) => out.has(s))
+    .map((tokenSymbol) => ({ tokenSymbol, amount: out.get(tokenSymbol) as string }));
+}
+
+export type FigureTotals = {
+  orders: number;
+  sales: TokenTotal[];
+  newUsers: number;
+  commissions: TokenTotal[];
+  /** Absent for a kol, whose figures carry none. */
+  withdrawals?: { approved: number; rejected: number };
+};
+
+/** What the range adds up to: the cards above the chart. */
+export function totals(buckets: readonly StatsBucket[]): FigureTotals {
+  const orders = buckets.reduce((n, b) => n + b.sales.reduce((m, s) => m + s.count, 0), 0);
+  const withWithdrawals = buckets.filter((b) => b.withdrawals !== undefined);
+  return {
+    orders,
+    sales: sumByToken(buckets.map((b) => b.sales)),
+    newUsers: buckets.reduce((n, b) => n + b.newUsers, 0),
+    commissions: sumByToken(buckets.map((b) => b.commissions)),
+    ...(withWithdrawals.length > 0 || buckets.length === 0
+      ? {
+          withdrawals: {
+            approved: withWithdrawals.reduce((n, b) => n + (b.withdrawals?.approved ?? 0), 0),
+            rejected: withWithdrawals.reduce((n, b) => n + (b.withdrawals?.rejected ?? 0), 0),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Paid orders per bucket: one count across chains and tokens (amounts of different tokens do not add). */
+export const ordersPerBucket = (buckets: readonly StatsBucket[]) =>
+  buckets.map((b) => b.sales.reduce((n, s) => n + s.count, 0));
