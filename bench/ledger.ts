@@ -66,6 +66,8 @@ export async function ledger(adminUrl: string) {
     seedSize: 'small',
     log: false,
     nonceLimitPerMinute: 0,
+    // Seeding a million orders is one statement; the figures below are timed, not bounded.
+    statementTimeoutMs: 600_000,
   });
   try {
     await seedOrders(server.database.db, 1_000_000);

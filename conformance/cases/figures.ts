@@ -44,6 +44,10 @@ export function figureCases(h: Harness) {
     it('a kol’s own node by default, with its direct invitees largest downline first, figures as the world has them', async () => {
       const tree = okData(await outcome(() => h.client('kol').userTree({ period: 'all' })));
       expect(asExpected(tree.node)).toEqual(expectedNode(DEMO_ACCOUNTS.kol));
+      const labelOf = (address: string) => world.users.find((u) => u.address === address)?.label ?? null;
+      expect(tree.node.label).toBe(labelOf(DEMO_ACCOUNTS.kol));
+      expect(tree.node.label).not.toBeNull();
+      expect(tree.children.map((c) => c.label)).toEqual(tree.children.map((c) => labelOf(c.address)));
       const direct = world.users.filter((u) => u.inviterAddress === DEMO_ACCOUNTS.kol);
       expect(rows(tree.children, 'direct invitees')).toHaveLength(Math.min(200, direct.length));
       const expected = direct
@@ -95,6 +99,19 @@ export function figureCases(h: Harness) {
         expect(amount).toBeLessThanOrEqual(allVolume[key] ?? 0);
       }
       expect(week.node.downlineCount).toBe(all.node.downlineCount);
+      // 30 days back from now, exactly: the paid orders of the downline since then.
+      const month = okData(
+        await outcome(() => h.client('super').userTree({ address: DEMO_ACCOUNTS.kol, period: '30d' })),
+      );
+      const since = Date.now() - 30 * 86_400_000;
+      const downline = downlineOf(DEMO_ACCOUNTS.kol);
+      expect(asSums(month.node.volume)).toEqual(
+        sums(
+          world.orders.filter(
+            (o) => o.status === 'paid' && downline.has(o.address) && Date.parse(o.createdAt) >= since,
+          ),
+        ),
+      );
     });
   });
 
@@ -129,9 +146,22 @@ export function figureCases(h: Harness) {
       expect(weekly.buckets[0]?.start).toBe('2026-07-27T00:00:00.000Z');
       const count = (bs: StatsBucket[]) => total(bs, (b) => b.sales.reduce((n, s) => n + s.count, 0));
       expect(count(weekly.buckets)).toBe(count(daily.buckets));
-      const decided = (bs: StatsBucket[]) =>
-        total(bs, (b) => (b.withdrawals?.approved ?? 0) + (b.withdrawals?.rejected ?? 0));
-      expect(decided(weekly.buckets)).toBe(decided(daily.buckets));
+      const decided = (bs: StatsBucket[], status: 'approved' | 'rejected') =>
+        total(bs, (b) => b.withdrawals?.[status] ?? 0);
+      const from = Date.parse('2026-08-01T00:00:00Z');
+      const to = Date.parse('2026-10-31T23:59:59.999Z');
+      for (const status of ['approved', 'rejected'] as const) {
+        const seeded = world.withdrawals.filter(
+          (w) =>
+            w.status === status &&
+            w.decidedAt &&
+            Date.parse(w.decidedAt) >= from &&
+            Date.parse(w.decidedAt) <= to,
+        ).length;
+        expect(seeded, status).toBeGreaterThan(0);
+        expect(decided(daily.buckets, status), status).toBe(seeded);
+        expect(decided(weekly.buckets, status), status).toBe(seeded);
+      }
     });
 
     it('a kol gets its downline’s figures only, and no withdrawals', async () => {
@@ -162,12 +192,18 @@ export function figureCases(h: Harness) {
         [{ from: '2026-10-01', to: '2026-10-02', bucket: 'month' }, 'bucket'],
         [{ from: '2026-10-01' }, 'to'],
         [{ from: 'yesterday', to: '2026-10-02' }, 'from'],
+        [{ from: '0000-01-01', to: '2026-10-02' }, 'from'],
       ];
       for (const [query, named] of cases) {
         const reply = await h.callEndpoint('stats', query, 'super');
         expect(reply.status, JSON.stringify(query)).toBe(400);
         expect(reply.body.message, JSON.stringify(query)).toContain(named);
       }
+      // One day is a range of its own: one bucket.
+      const day = okData(
+        await outcome(() => h.client('super').stats({ from: '2026-10-01', to: '2026-10-01' })),
+      );
+      expect(day.buckets.map((b) => b.start)).toEqual(['2026-10-01T00:00:00.000Z']);
       // 366 days is the most, and 7 years of weeks fits in 366 buckets.
       expect((await h.callEndpoint('stats', { from: '2025-01-01', to: '2026-01-01' }, 'super')).status).toBe(
         200,

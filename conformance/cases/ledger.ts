@@ -67,6 +67,10 @@ export function ledgerCases(h: Harness) {
         reason: null,
         actorAddress: DEMO_ACCOUNTS.admin,
       });
+      // A set's audit entry carries the balances only: it has no reason.
+      const [entry] = (await h.client('super').audit({ action: 'points.set', target: address })).list;
+      expect(entry?.before).toEqual({ points: before });
+      expect(entry?.after).toEqual({ points: before + 77 });
     });
 
     it('a stale `expected` is 409 on adjust and on set, and changes nothing', async () => {

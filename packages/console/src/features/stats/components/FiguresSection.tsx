@@ -9,6 +9,7 @@ import {
   Skeleton,
   StatCard,
   Tabs,
+  VisuallyHidden,
 } from '@nsa/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,20 @@ function Amounts({ list }: { list: readonly TokenTotal[] }) {
 }
 
 const column = createColumnHelper<StatsBucket>();
+
+/**
+ * The chart's place while its numbers or its chunk load: as tall as the legend and chart, so the
+ * page does not move, and saying "Loading" (what screen readers and finished-screen checks wait for).
+ */
+function ChartPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true">
+      <Skeleton inlineSize="100%" blockSize="calc(240px + 1.75rem)" />
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+    </div>
+  );
+}
 
 /**
  * "How the business is doing" on `/home`: paid orders, sales, new users and commissions over a
@@ -184,9 +199,9 @@ export function FiguresSection() {
                 value: 'chart',
                 label: t('figures.chart'),
                 content: loading ? (
-                  <Skeleton inlineSize="100%" blockSize="15rem" />
+                  <ChartPlaceholder />
                 ) : (
-                  <Suspense fallback={<Skeleton inlineSize="100%" blockSize="15rem" />}>
+                  <Suspense fallback={<ChartPlaceholder />}>
                     <FiguresChart
                       labels={buckets.map(label)}
                       bars={{ name: t('figures.orders'), values: ordersPerBucket(buckets) }}
