@@ -35,13 +35,18 @@ async function send(
     body = input.rawBody ?? JSON.stringify(input.body);
   }
   const abort = new AbortController();
-  const response = await fetch(url, {
-    method: op.method,
-    headers,
-    body,
-    redirect: 'manual',
-    signal: abort.signal,
-  });
+  const init = { method: op.method, headers, body, redirect: 'manual' as const, signal: abort.signal };
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    // A socket the server closed as the client reused it (keep-alive), or closed after refusing
+    // an oversized body (413) while the client was still sending it: the client's race, sent once
+    // more. A server that went down refuses the second attempt too.
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET' && code !== 'EPIPE') throw error;
+    response = await fetch(url, init);
+  }
   // The live stream never ends by itself: its status and headers are the answer.
   if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
     abort.abort();
