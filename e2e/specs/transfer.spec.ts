@@ -44,13 +44,14 @@ const list = (transfers: Transfer[]) => transfers.map((t) => `${t.file} ${t.byte
 
 /**
  * The JS budget of a super's signed-in /home on an empty cache, in kB: a guard against growth
- * (245.1 kB today; about 1 kB of it is the header's account menu for tablet and small-laptop
+ * (268.7 kB today: the figures section, 2.4 kB, and its chart with uPlot, 21.2 kB, load after the
+ * numbers, on /home only; 245.1 kB before that; about 1 kB of it is the header's account menu for tablet and small-laptop
  * widths, whose Radix menu /home loads anyway for the table's column chooser; 241.1 before that and
  * the locale-aware date fields; 235.5 before staff accounts, whose labels, sessions button and
  * English strings load with the shell; 228 before the withdrawal desk, whose queue line and live
  * event stream only a super loads); the goal is 200 (bench/RESULTS.md).
  */
-const HOME_JS_KB = 246;
+const HOME_JS_KB = 270;
 
 test('/login transfers at most 110 kB of JS and CSS, compressed, and none of the signed-in app', async ({
   page,
