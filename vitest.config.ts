@@ -106,7 +106,6 @@ export default defineConfig({
             '@radix-ui/react-dialog',
             '@radix-ui/react-direction',
             '@radix-ui/react-dropdown-menu',
-            '@radix-ui/react-select',
             '@radix-ui/react-tabs',
             '@radix-ui/react-toast',
             '@radix-ui/react-use-controllable-state',

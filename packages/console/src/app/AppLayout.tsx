@@ -3,7 +3,7 @@ import { AppShell, type MenuItem } from '@nsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { lazyChunk } from '../lib/chunkFailure.ts';
@@ -14,6 +14,7 @@ import { session } from '../lib/session.ts';
 import { HeaderAccount, HeaderSettings } from './HeaderAccount.tsx';
 import { HeaderAccountMenu } from './HeaderAccountMenu.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
+import { useScreenLoading } from './screenLoading.ts';
 import { consoleScreens } from './screens.ts';
 import { logout } from './sessionLifecycle.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -61,7 +62,7 @@ function Layout() {
   const { userInfo } = useSnapshot(session);
   const { pending } = useSnapshot(desk);
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const screenLoading = useScreenLoading();
   const { pathname } = useLocation();
   // Mounted from the first opening on, so it can close as a dialog does.
   const [sessionsOpen, setSessionsOpen] = useState<boolean | null>(null);
@@ -108,9 +109,7 @@ function Layout() {
       accountMenu={<HeaderAccountMenu user={userInfo} onSessions={openSessions} onLogout={signOut} />}
       onLogout={signOut}
     >
-      {navigation.state === 'loading' ? (
-        <Progress role="progressbar" aria-label={t('common.loading')} />
-      ) : null}
+      {screenLoading ? <Progress role="progressbar" aria-label={t('common.loading')} /> : null}
       {userInfo.role === 'super' ? (
         <Suspense fallback={null}>
           <DeskLive />

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader, signedInRole } from '../dev/ConsoleStory.tsx';
 import { handlers, scenarios } from '../dev/mocks.ts';
-import { afterRetries, patient, recordRows, settled } from '../dev/screenQueries.ts';
+import { afterRetries, chooseOption, patient, recordRows, settled } from '../dev/screenQueries.ts';
 import { ar } from '../lib/locales/ar.ts';
 import { en } from '../lib/locales/en.ts';
 
@@ -98,8 +98,7 @@ export const WriteWhileDown: Story = {
     const address = '0x1111111111111111111111111111111111111111';
     const field = within(dialog).getByRole('textbox', { name: /^Address/ });
     await userEvent.type(field, address);
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
-    await userEvent.click(await page.findByRole('option', { name: 'User' }, patient));
+    await chooseOption(within(dialog), /^Role/, 'User');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await expect(await within(dialog).findByText(en.errors.unavailable, {}, patient)).toBeVisible();
     await expect(await banner(canvasElement)).toBeVisible();

@@ -1,19 +1,17 @@
 import { ErrorState } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorKey } from '../lib/errorMessages.ts';
 
-/** One per route: a failing screen keeps the menu and offers a retry. */
-export function RouteError() {
-  const error = useRouteError();
+/** One per screen: a failing screen keeps the menu and offers a retry. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Panel>
-      <h1>{notFound ? t('errors.pageNotFound') : t('errors.screenFailed')}</h1>
+      <h1>{t('errors.screenFailed')}</h1>
       <ErrorState
-        title={notFound ? t('errors.pageNotFoundBody') : t(`errors.${errorKey(error)}`, { message: '' })}
+        title={t(`errors.${errorKey(error)}`, { message: '' })}
         retryLabel={t('common.retry')}
         onRetry={() => window.location.reload()}
       />

@@ -1,11 +1,27 @@
+import { useEffect } from 'react';
 import type { Root } from 'react-dom/client';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { App } from './App.tsx';
-import { createConsoleRouter } from './router.tsx';
+import { ConsoleRoutes } from './router.tsx';
 import { setNavigate } from './sessionLifecycle.ts';
+
+/** Hands the router's navigation to the session's end (sign-out, a revoked token), which happens outside React. */
+export function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigate((to) => void navigate(to, { replace: true })), [navigate]);
+  return null;
+}
 
 /** Renders the routed console into `root` at the current URL. */
 export function mountConsole(root: Root, ready: Promise<void>): void {
-  const router = createConsoleRouter(ready);
-  setNavigate((to) => void router.navigate(to, { replace: true }));
-  root.render(<App router={router} />);
+  root.render(
+    <App
+      router={
+        <BrowserRouter>
+          <NavigationBridge />
+          <ConsoleRoutes ready={ready} />
+        </BrowserRouter>
+      }
+    />,
+  );
 }

@@ -1,63 +1,109 @@
-import { screenTable } from '@nsa/api';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { type Screen as ScreenId, screenTable } from '@nsa/api';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { lazyChunk } from '../lib/chunkFailure.ts';
 import { guardRedirect, isTurnedAway } from '../lib/guards.ts';
 import { i18n } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { showToast } from '../lib/toast.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { RouteError } from './RouteError.tsx';
-import { consoleScreens } from './screens.ts';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
+import { trackScreenLoad } from './screenLoading.ts';
+import { consoleScreens, type ScreenModule } from './screens.ts';
 
-/** Nothing to show before the first guard has run: the session check is quick. */
-function HydrateFallback() {
-  return null;
+/** A screen's chunk, loaded when the screen is first opened; a missing chunk warns and reloads once. */
+function lazyScreen(load: () => Promise<ScreenModule>) {
+  return lazy(trackScreenLoad(lazyChunk(() => load().then((module) => ({ default: module.Component })))));
 }
 
-/** Every navigation waits for the restored session, then asks the guard. */
-function guardLoader(ready: Promise<void>) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    await ready;
-    const url = new URL(request.url);
-    const role = session.userInfo?.role ?? null;
-    const to = guardRedirect(url.pathname, url.search, role);
+const LoginScreen = lazyScreen(() => import('../features/auth/routes/LoginRoute.tsx'));
+const NotFoundScreen = lazyScreen(() => import('./NotFoundRoute.tsx'));
+const Layout = lazyScreen(() => import('./AppLayout.tsx'));
+const screens = new Map<ScreenId, ComponentType>(
+  screenTable.map((entry) => [entry.id, lazyScreen(consoleScreens[entry.id].load)]),
+);
+
+/** Sessions already checked: a guard mounted again (after `/`) does not wait a turn for them. */
+const settled = new WeakSet<Promise<void>>();
+
+/** Whether `ready` has settled; state, not `use`: a story's render scope never wakes a suspended root. */
+function useSettled(ready: Promise<void>): boolean {
+  const [done, setDone] = useState(() => settled.has(ready));
+  useEffect(() => {
+    let live = true;
+    const finish = () => {
+      settled.add(ready);
+      if (live) setDone(true);
+    };
+    ready.then(finish, finish);
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return done;
+}
+
+/**
+ * Every page waits for the restored session, then asks the guard where it belongs. The role is
+ * read, not watched, as each navigation finds it: signing out navigates on its own.
+ */
+function Guard({ ready }: { ready: Promise<void> }) {
+  const done = useSettled(ready);
+  const { pathname, search, key } = useLocation();
+  const role = session.userInfo?.role ?? null;
+  const to = guardRedirect(pathname, search, role);
+  const turnedAway = to !== null && isTurnedAway(pathname, role);
+  // Once per navigation (a strict-mode remount runs effects twice).
+  const told = useRef<string | null>(null);
+  useEffect(() => {
     // Said, not silent: a pasted link to a page the role may not open would otherwise look broken.
-    if (to && isTurnedAway(url.pathname, role))
-      showToast({ tone: 'warning', title: i18n.t('errors.roleCannotOpen') });
-    if (to) throw redirect(to);
-    return null;
-  };
+    if (!done || !turnedAway || told.current === key) return;
+    told.current = key;
+    showToast({ tone: 'warning', title: i18n.t('errors.roleCannotOpen') });
+  }, [done, turnedAway, key]);
+  // Nothing to show before the first guard has run: the session check is quick.
+  if (!done) return null;
+  return to ? <Navigate to={to} replace /> : <Outlet />;
 }
 
-export function consoleRoutes(ready: Promise<void>): RouteObject[] {
-  const loader = guardLoader(ready);
-  const screen = (path: string, load: () => Promise<RouteObject>): RouteObject => ({
-    path,
-    loader,
-    errorElement: <RouteError />,
-    lazy: lazyChunk(load) as RouteObject['lazy'],
-  });
-  return [
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      HydrateFallback,
-      children: [
-        { index: true, loader: () => redirect('/home') },
-        screen('login', () => import('../features/auth/routes/LoginRoute.tsx')),
-        {
-          lazy: lazyChunk(() => import('./AppLayout.tsx')) as RouteObject['lazy'],
-          children: [
-            ...screenTable.map((entry) => screen(entry.path.slice(1), consoleScreens[entry.id].load)),
-            // Inside the layout: a signed-in user keeps the header and menu on a wrong address.
-            screen('*', () => import('./NotFoundRoute.tsx')),
-          ],
-        },
-      ],
-    },
-  ];
+/** A screen inside its error boundary: a failing one keeps the layout and the menu. */
+function Screen({ screen: Page }: { screen: ComponentType }) {
+  const { pathname } = useLocation();
+  return (
+    <ScreenBoundary path={pathname}>
+      <Page />
+    </ScreenBoundary>
+  );
 }
 
-export function createConsoleRouter(ready: Promise<void>) {
-  return createBrowserRouter(consoleRoutes(ready), { basename: '/' });
+/**
+ * The console's pages. Declarative routes: the guards and the lazy screens are components, so the
+ * data router (loaders, actions, fetchers: twice the code) is left out of every page's download.
+ * `ready` settles when the stored session has been checked; it must be the same promise each render.
+ */
+export function ConsoleRoutes({ ready }: { ready: Promise<void> }) {
+  return (
+    // Nothing to show while a screen's first chunk loads; later ones keep the current screen on view.
+    <Suspense fallback={null}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<Navigate to="/home" replace />} />
+          <Route element={<Guard ready={ready} />}>
+            <Route path="login" element={<Screen screen={LoginScreen} />} />
+            <Route element={<Screen screen={Layout} />}>
+              {screenTable.map((entry) => (
+                <Route
+                  key={entry.id}
+                  path={entry.path.slice(1)}
+                  element={<Screen screen={screens.get(entry.id) ?? NotFoundScreen} />}
+                />
+              ))}
+              {/* Inside the layout: a signed-in user keeps the header and menu on a wrong address. */}
+              <Route path="*" element={<Screen screen={NotFoundScreen} />} />
+            </Route>
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>
+  );
 }

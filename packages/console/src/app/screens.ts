@@ -1,9 +1,12 @@
 import type { Screen } from '@nsa/api';
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+
+/** What a screen's module exports: its page. */
+export type ScreenModule = { Component: ComponentType };
 
 type ConsoleScreen = {
   /** The screen's route module, loaded when it is first opened. */
-  load: () => Promise<RouteObject>;
+  load: () => Promise<ScreenModule>;
   /** The page title, which the menu entry and the document title also read. */
   title:
     | 'users.title'

@@ -1,9 +1,10 @@
 import { type ConsoleRole, DEMO_ACCOUNTS } from '@nsa/api';
 import type { Loader, StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/App.tsx';
-import { consoleRoutes } from '../app/router.tsx';
+import { NavigationBridge } from '../app/mountConsole.tsx';
+import { ConsoleRoutes } from '../app/router.tsx';
 import { setNavigate, watchSessionEnd } from '../app/sessionLifecycle.ts';
 import { keepPageOnChunkFailure } from '../lib/chunkFailure.ts';
 import { clock } from '../lib/clock.ts';
@@ -61,12 +62,17 @@ export const consoleLoader: Loader = async ({ parameters, globals }) => {
 
 /** The whole console, routed in memory from `path`, as the browser would show it. */
 export function ConsoleScreen({ path }: { path: string }) {
-  const [router] = useState(() => {
-    const memory = createMemoryRouter(consoleRoutes(Promise.resolve()), { initialEntries: [path] });
-    setNavigate((to) => void memory.navigate(to, { replace: true }));
-    return memory;
-  });
-  return <App router={router} />;
+  const [ready] = useState(() => Promise.resolve());
+  return (
+    <App
+      router={
+        <MemoryRouter initialEntries={[path]}>
+          <NavigationBridge />
+          <ConsoleRoutes ready={ready} />
+        </MemoryRouter>
+      }
+    />
+  );
 }
 
 /** The signed-in role of the current story, for play functions. */

@@ -21,16 +21,10 @@ export async function findRecordRows(canvas: Canvas, name?: string | RegExp) {
   return { table, rows: recordRows(table) };
 }
 
-/** Picks an option of a labelled select, native or a listbox popup alike. */
-export async function chooseOption(canvas: Canvas, label: string, option: string) {
-  const control = canvas.getByLabelText(label);
-  if (control instanceof HTMLSelectElement) {
-    await userEvent.selectOptions(control, within(control).getByRole('option', { name: option }));
-    return;
-  }
-  await userEvent.click(control);
-  const listbox = await within(document.body).findByRole('listbox', {}, patient);
-  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+/** Picks an option of a labelled select (a native one: its list is the platform's, not the page's). */
+export async function chooseOption(canvas: Canvas, label: string | RegExp, option: string) {
+  const control = canvas.getByRole('combobox', { name: label });
+  await userEvent.selectOptions(control, within(control).getByRole('option', { name: option }));
 }
 
 /** The record row with a cell that reads exactly `text` (an id, an order number). */

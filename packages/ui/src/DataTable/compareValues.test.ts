@@ -19,6 +19,12 @@ describe('compareDecimal', () => {
     [3, '2.5', 1],
     [10n, '9.99', 1],
     [0.000001, '0.0000009', 1],
+    ['100', '99.999', 1],
+    ['0.00', '-0.0', 0],
+    ['-10.5', '-9.75', -1],
+    ['0.09', '0.1', -1],
+    [1e21, '999999999999999999999', 1],
+    [1e-7, '0', 1],
   ])('%s vs %s is %s', (a, b, expected) => {
     expect(Math.sign(compareDecimal(a, b))).toBe(expected);
     expect(Math.sign(compareDecimal(b, a))).toBe(-expected || 0);

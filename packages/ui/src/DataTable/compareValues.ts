@@ -1,17 +1,34 @@
-import BigNumber from 'bignumber.js';
+/** Plain decimals only: no hex, exponents or `Infinity`. */
+const decimalPattern = /^([+-]?)0*(\d*?)(?:\.(\d*?)0*)?$/;
+const plainDecimal = /^[+-]?\d+(?:\.\d+)?$/;
+// A finite number written out without an exponent (1e21, 1e-7), to 20 places.
+const numberText = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
 
-/** Plain decimals only: BigNumber alone would also read hex, exponents and `Infinity`. */
-const decimalPattern = /^[+-]?\d+(?:\.\d+)?$/;
+/**
+ * A value parsed once for sorting: compare keys with {@link compareDecimalKeys}; `null` is not a
+ * number. The digits as written, without leading or trailing zeros, so comparing them is exact.
+ */
+export type DecimalKey = { negative: boolean; whole: string; fraction: string } | null;
 
-/** A value parsed once for sorting: compare keys with {@link compareDecimalKeys}; `null` is not a number. */
-export type DecimalKey = BigNumber | null;
+function keyOf(text: string): DecimalKey {
+  if (!plainDecimal.test(text)) return null;
+  const [, sign, whole = '', fraction = ''] = decimalPattern.exec(text) ?? [];
+  // `-0` and `0` are one number.
+  return { negative: sign === '-' && (whole !== '' || fraction !== ''), whole, fraction };
+}
 
 export function parseDecimal(value: unknown): DecimalKey {
-  if (typeof value === 'number') return Number.isFinite(value) ? new BigNumber(value) : null;
-  if (typeof value === 'bigint') return new BigNumber(value.toString());
+  if (typeof value === 'number') return Number.isFinite(value) ? keyOf(numberText.format(value)) : null;
+  if (typeof value === 'bigint') return keyOf(value.toString());
   if (typeof value !== 'string') return null;
-  const text = value.trim();
-  return decimalPattern.test(text) ? new BigNumber(text) : null;
+  return keyOf(value.trim());
+}
+
+/** Compares the magnitudes: more whole digits is larger, then digit by digit. */
+function compareMagnitude(a: NonNullable<DecimalKey>, b: NonNullable<DecimalKey>): number {
+  if (a.whole.length !== b.whole.length) return a.whole.length < b.whole.length ? -1 : 1;
+  if (a.whole !== b.whole) return a.whole < b.whole ? -1 : 1;
+  return a.fraction === b.fraction ? 0 : a.fraction < b.fraction ? -1 : 1;
 }
 
 /**
@@ -26,7 +43,9 @@ export function compareDecimal(a: unknown, b: unknown): number {
 /** {@link compareDecimal} over values parsed once with {@link parseDecimal}. */
 export function compareDecimalKeys(da: DecimalKey, db: DecimalKey): number {
   if (!da || !db) return da ? -1 : db ? 1 : 0;
-  return da.comparedTo(db) ?? 0;
+  if (da.negative !== db.negative) return da.negative ? -1 : 1;
+  const magnitude = compareMagnitude(da, db);
+  return da.negative ? -magnitude : magnitude;
 }
 
 /** Compares text the way readers of `locale` expect (case-insensitive, numbers by value); empty sorts last. */

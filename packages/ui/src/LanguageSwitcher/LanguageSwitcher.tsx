@@ -36,8 +36,7 @@ export function LanguageSwitcher({
       onValueChange={onChange}
       options={languages.map((language) => ({
         value: language.code,
-        label: <span lang={language.code}>{language.label}</span>,
-        textValue: language.label,
+        label: language.label,
         lang: language.code,
       }))}
     />

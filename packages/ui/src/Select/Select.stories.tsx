@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select.tsx';
 
 const roles = [
@@ -10,102 +10,59 @@ const roles = [
   { value: 'operator', label: 'Operator' },
 ];
 
-// While the list is open Radix hides the page behind it (aria-hidden) and traps focus in the list,
-// so the trigger underneath cannot be reached; axe flags it as focusable anyway.
-const openListParameters = {
-  screenshot: { target: 'page' },
-  a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-} as const;
-
 const meta = {
   title: 'UI/Select',
   component: Select,
   args: { label: 'Role', options: roles, defaultValue: 'admin', onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxInlineSize: '20rem', minBlockSize: '16rem' }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxInlineSize: '20rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const roleSelect = (canvasElement: HTMLElement, name = 'Role') =>
+  within(canvasElement).getByRole<HTMLSelectElement>('combobox', { name });
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
-    await expect(trigger).toHaveTextContent('Admin');
+    const select = roleSelect(canvasElement);
+    await expect(select).toHaveDisplayValue('Admin');
+    // The native control: one tab stop, the platform's own list, and form submission for free.
+    await expect(select.tagName).toBe('SELECT');
+    await expect(within(select).getAllByRole('option')).toHaveLength(4);
   },
 };
 
-export const KeyboardSelection: Story = {
-  name: 'Chosen with the keyboard',
-  parameters: { screenshot: { target: 'page' } },
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Admin' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(listbox).getByRole('option', { name: 'KOL' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onValueChange).toHaveBeenCalledWith('operator');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await expect(trigger).toHaveTextContent('Operator');
-    await expect(trigger).toHaveFocus();
-  },
-};
-
-export const EscapeKeepsValue: Story = {
-  name: 'Closed with Escape',
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
-    trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await screen.findByRole('listbox');
-    await userEvent.keyboard('{ArrowDown}{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await expect(args.onValueChange).not.toHaveBeenCalled();
-    await expect(trigger).toHaveTextContent('Admin');
-  },
-};
-
+// The keyboard (arrows, type-ahead) is the browser's own: e2e/specs/keyboard.spec.ts drives it
+// with real key presses, which a story's synthetic ones do not reach a native select with.
 export const PointerSelection: Story = {
-  name: 'Chosen with the pointer',
+  name: 'Chosen from the list',
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Role' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'KOL' }));
+    const select = roleSelect(canvasElement);
+    await userEvent.selectOptions(select, within(select).getByRole('option', { name: 'KOL' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('kol');
-  },
-};
-
-export const Open: Story = {
-  parameters: openListParameters,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Role' }));
-    const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
-    await expect(within(listbox).getByRole('option', { name: 'Admin' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
   },
 };
 
 export const Placeholder: Story = {
   args: { defaultValue: undefined, placeholder: 'Choose a role' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Role' })).toHaveTextContent(
-      'Choose a role',
-    );
+  play: async ({ canvasElement, args }) => {
+    const select = roleSelect(canvasElement);
+    await expect(select).toHaveDisplayValue('Choose a role');
+    await expect(select).toHaveValue('');
+    // The prompt cannot be chosen back once a role is.
+    await userEvent.selectOptions(select, within(select).getByRole('option', { name: 'Admin' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('admin');
+    await expect(within(select).getByText('Choose a role')).toBeDisabled();
   },
 };
 
 export const DisabledOption: Story = {
-  parameters: openListParameters,
   args: { options: roles.map((r) => ({ ...r, disabled: r.value === 'super' })) },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Role' }));
-    const superAdmin = await screen.findByRole('option', { name: 'Super admin' });
-    await expect(superAdmin).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(superAdmin, { pointerEventsCheck: 0 });
+    const select = roleSelect(canvasElement);
+    await expect(within(select).getByRole('option', { name: 'Super admin' })).toBeDisabled();
+    await expect(select).toHaveDisplayValue('Admin');
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
@@ -113,7 +70,7 @@ export const DisabledOption: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Role' })).toBeDisabled();
+    await expect(roleSelect(canvasElement)).toBeDisabled();
   },
 };
 
@@ -124,9 +81,10 @@ export const WithError: Story = {
     required: true,
   },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
-    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleDescription(
+    const select = roleSelect(canvasElement);
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toBeRequired();
+    await expect(select).toHaveAccessibleDescription(
       'What this user may see and do. You cannot grant this role.',
     );
   },
@@ -153,9 +111,34 @@ export const Controlled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Role' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Super admin' }));
+    const select = roleSelect(canvasElement);
+    await userEvent.selectOptions(select, within(select).getByRole('option', { name: 'Super admin' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('super');
+  },
+};
+
+export const InAForm: Story = {
+  name: 'Submitted with its form',
+  args: { name: 'role' },
+  render: function Render(args) {
+    const [sent, setSent] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSent(String(new FormData(event.currentTarget).get('role')));
+        }}
+      >
+        <Select {...args} />
+        <button type="submit">Save</button>
+        <output>{sent}</output>
+      </form>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('admin');
   },
 };
 
@@ -166,7 +149,7 @@ export const LongContent: Story = {
       ...roles,
       {
         value: 'long',
-        label: 'A role with a very long name that will not fit into the trigger at this width',
+        label: 'A role with a very long name that will not fit into the control at this width',
       },
     ],
     defaultValue: 'long',
@@ -175,8 +158,8 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = {
-  ...Open,
   globals: { theme: 'dark' },
+  args: { description: 'What this user may see and do.' },
 };
 
 const arabicRoles = [
@@ -188,18 +171,11 @@ const arabicRoles = [
 
 export const Rtl: Story = {
   globals: { locale: 'ar' },
-  parameters: { screenshot: { target: 'page' } },
   args: { label: 'الدور', options: arabicRoles },
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'الدور' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'مشرف' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(listbox).getByRole('option', { name: 'مؤثر' })).toHaveFocus();
-    await expect(listbox.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    await userEvent.keyboard('{Enter}');
+    const select = roleSelect(canvasElement, 'الدور');
+    await expect(getComputedStyle(select).direction).toBe('rtl');
+    await userEvent.selectOptions(select, within(select).getByRole('option', { name: 'مؤثر' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('kol');
   },
 };

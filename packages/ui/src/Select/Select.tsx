@@ -1,14 +1,11 @@
-import * as RadixSelect from '@radix-ui/react-select';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { controlStyles, describedBy, FieldShell, useFieldIds } from '../TextField/Field.tsx';
-import { focusRingInset } from '../theme/focusRing.ts';
 
 export type SelectOption<V extends string = string> = {
   value: V;
-  label: ReactNode;
-  /** Text for type-ahead when `label` is not plain text. */
-  textValue?: string;
+  /** Plain text: a native option shows text only. */
+  label: string;
   /** BCP 47 tag when the label is in another language (a language's native name). */
   lang?: string;
   disabled?: boolean;
@@ -20,8 +17,8 @@ export type SelectProps<V extends string = string> = {
   value?: V;
   defaultValue?: V;
   onValueChange?: (value: V) => void;
-  /** Shown while nothing is chosen. */
-  placeholder?: ReactNode;
+  /** Shown while nothing is chosen; it cannot be chosen again once something is. */
+  placeholder?: string;
   description?: ReactNode;
   error?: ReactNode;
   required?: boolean;
@@ -34,79 +31,37 @@ export type SelectProps<V extends string = string> = {
   className?: string;
 };
 
-const Trigger = styled(RadixSelect.Trigger)<{ $invalid?: boolean }>`
+// The chevron is a background image so the whole box stays the native control (one tab stop, the
+// platform's list on a phone); `background-position-x` flips with the writing direction.
+const chevron =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 12'%3E%3Cpath d='M2 4.5 6 8.5l4-4' fill='none' stroke='%23888' stroke-width='1.5'/%3E%3C/svg%3E\")";
+
+const Control = styled.select<{ $invalid?: boolean; $inline: boolean }>`
   ${controlStyles}
-  display: inline-flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  inline-size: ${({ $inline }) => ($inline ? 'auto' : '100%')};
+  appearance: none;
   cursor: pointer;
-  &[data-placeholder] {
+  padding-inline-end: ${({ theme }) => theme.space[6]};
+  background-image: ${chevron};
+  background-repeat: no-repeat;
+  background-size: 0.75rem;
+  background-position: right ${({ theme }) => theme.space[3]} center;
+  &:dir(rtl) {
+    background-position: left ${({ theme }) => theme.space[3]} center;
+  }
+  &:has(option[data-placeholder]:checked) {
     color: ${({ theme }) => theme.color.fg.muted};
   }
-`;
-
-const Chevron = styled.svg`
-  flex: none;
-  inline-size: 0.75rem;
-  block-size: 0.75rem;
-  color: ${({ theme }) => theme.color.fg.muted};
-`;
-
-const Content = styled(RadixSelect.Content)`
-  z-index: ${({ theme }) => theme.layer.overlay};
-  min-inline-size: var(--radix-select-trigger-width);
-  max-block-size: min(20rem, var(--radix-select-content-available-height));
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
-`;
-
-const Viewport = styled(RadixSelect.Viewport)`
-  padding: ${({ theme }) => theme.space[1]};
-`;
-
-const Item = styled(RadixSelect.Item)`
-  position: relative;
-  display: flex;
-  align-items: center;
-  min-block-size: 2.25rem;
-  padding-block: ${({ theme }) => theme.space[1]};
-  padding-inline: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.font.size.md};
-  text-align: start;
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.color.accentSoft};
+  & option {
     color: ${({ theme }) => theme.color.fg.default};
-  }
-  &[data-highlighted] {
-    ${focusRingInset}
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.color.fg.muted};
-    cursor: not-allowed;
+    background: ${({ theme }) => theme.color.surface};
   }
 `;
 
-const Indicator = styled(RadixSelect.ItemIndicator)`
-  position: absolute;
-  inset-inline-start: ${({ theme }) => theme.space[2]};
-  display: inline-flex;
-  color: ${({ theme }) => theme.color.accent};
-`;
-
-const TriggerWrap = styled.div<{ $inline: boolean }>`
-  display: ${({ $inline }) => ($inline ? 'inline-flex' : 'flex')};
-`;
-
-/** A labelled single choice from a short list, on Radix Select (keyboard, type-ahead, RTL). */
+/**
+ * A labelled single choice from a short list: the native select, which brings the keyboard,
+ * type-ahead, RTL and the phone's own picker without a line of script.
+ */
 export function Select<V extends string = string>({
   label,
   options,
@@ -124,6 +79,7 @@ export function Select<V extends string = string>({
   className,
 }: SelectProps<V>) {
   const ids = useFieldIds(id);
+  const controlled = value !== undefined;
   return (
     <FieldShell
       ids={ids}
@@ -135,53 +91,29 @@ export function Select<V extends string = string>({
       labelFor={ids.control}
       className={className}
     >
-      <RadixSelect.Root
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={(next) => onValueChange?.(next as V)}
+      <Control
+        id={ids.control}
+        name={name}
         required={required}
         disabled={disabled}
-        name={name}
+        aria-describedby={describedBy(ids, { description, error })}
+        aria-invalid={error ? true : undefined}
+        $invalid={Boolean(error)}
+        $inline={inline}
+        {...(controlled ? { value } : { defaultValue: defaultValue ?? (placeholder ? '' : undefined) })}
+        onChange={(event) => onValueChange?.(event.currentTarget.value as V)}
       >
-        <TriggerWrap $inline={inline}>
-          <Trigger
-            id={ids.control}
-            aria-labelledby={ids.label}
-            aria-describedby={describedBy(ids, { description, error })}
-            aria-invalid={error ? true : undefined}
-            $invalid={Boolean(error)}
-          >
-            <RadixSelect.Value placeholder={placeholder} />
-            <RadixSelect.Icon asChild>
-              <Chevron viewBox="0 0 12 12" aria-hidden="true">
-                <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              </Chevron>
-            </RadixSelect.Icon>
-          </Trigger>
-        </TriggerWrap>
-        <RadixSelect.Portal>
-          <Content position="popper" sideOffset={4} align="start">
-            <Viewport>
-              {options.map((option) => (
-                <Item
-                  key={option.value}
-                  value={option.value}
-                  textValue={option.textValue}
-                  disabled={option.disabled}
-                  lang={option.lang}
-                >
-                  <Indicator>
-                    <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-                      <path d="m2 6.5 2.5 2.5L10 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                    </svg>
-                  </Indicator>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                </Item>
-              ))}
-            </Viewport>
-          </Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+        {placeholder ? (
+          <option value="" disabled hidden data-placeholder="">
+            {placeholder}
+          </option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
+            {option.label}
+          </option>
+        ))}
+      </Control>
     </FieldShell>
   );
 }

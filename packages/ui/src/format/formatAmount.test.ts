@@ -56,6 +56,10 @@ describe('formatAmount', () => {
     expect(formatAmount(value as string | number | null | undefined)).toBe('0');
   });
 
+  it('keeps at most 20 decimals', () => {
+    expect(formatAmount('0.123456789012345678951234', { decimals: 30 })).toBe('0.12345678901234567895');
+  });
+
   it('falls back to 4 decimals for a nonsensical decimals option', () => {
     expect(formatAmount('1.234567', { decimals: -1 })).toBe('1.2346');
     expect(formatAmount('1.234567', { decimals: 1.5 })).toBe('1.2346');

@@ -62,7 +62,7 @@ export const SuperViewsAdmin: Story = {
     const card = await staffCard(canvas);
     await expect(card.getByText('Ari (support)')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Edit label' })).toBeVisible();
-    await expect(card.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Admin');
+    await expect(card.getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Admin');
     await expect(card.getByText('Active')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Disable account' })).toBeVisible();
     const { rows } = await findRecordRows(card, 'Live sessions');
@@ -91,14 +91,10 @@ export const AdminViewsKol: Story = {
     const card = await staffCard(canvas);
     await expect(card.getByText('Noor (partner)')).toBeVisible();
     await findRecordRows(card, 'Live sessions');
-    await userEvent.click(card.getByRole('combobox', { name: 'Role' }));
-    const listbox = await within(document.body).findByRole('listbox', {}, patient);
-    const options = within(listbox)
+    const options = within(card.getByRole('combobox', { name: 'Role' }))
       .getAllByRole('option')
       .map((o) => o.textContent);
     await expect(options).toEqual(['KOL', 'Operator', 'User']);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull(), patient);
     await settled(canvas);
   },
 };
@@ -290,7 +286,7 @@ export const RoleChanged: Story = {
     await expect(dialog).toHaveTextContent(`${ari} changes from Admin to Operator.`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change to Operator' }));
     await readToast('Role changed to Operator.');
-    await expect(card.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Operator');
+    await expect(card.getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Operator');
     await expect((await recorded.user(staff.admin))?.role).toBe('operator');
   },
 };

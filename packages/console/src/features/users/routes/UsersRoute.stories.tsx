@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleLoader } from '../../../dev/ConsoleStory.tsx';
 import { handlers, scenarios } from '../../../dev/mocks.ts';
+import { chooseOption } from '../../../dev/screenQueries.ts';
 import { serverErrorStory, sessionExpiredStory } from '../../../dev/screenStories.ts';
 import { viewportMatrix } from '../../../dev/viewportMatrix.ts';
 import { ar } from '../../../lib/locales/ar.ts';
@@ -116,8 +117,7 @@ export const CreateUser: Story = {
     await expect(await within(dialog).findByText('Enter a valid address')).toBeVisible();
     // The role has no default: it is asked for, then chosen.
     await expect(within(dialog).getByText('A role is required')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
-    await userEvent.click(await page.findByRole('option', { name: 'User' }));
+    await chooseOption(within(dialog), 'Role', 'User');
     await userEvent.clear(address);
     await userEvent.type(address, '0x00000000000000000000000000000000000000a1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -143,7 +143,7 @@ export const RequiredFields: Story = {
     const dialog = within(await openCreate(canvasElement, { create: 'Create user', title: 'Create a user' }));
     const address = dialog.getByRole('textbox', { name: 'Address' });
     await expect(address).toHaveAttribute('aria-required', 'true');
-    await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveAttribute('aria-required', 'true');
+    await expect(dialog.getByRole('combobox', { name: 'Role' })).toBeRequired();
     await expect(dialog.getByRole('textbox', { name: 'Inviter address (optional)' })).not.toHaveAttribute(
       'aria-required',
     );
@@ -174,11 +174,9 @@ export const DuplicateUser: Story = {
   name: 'Create user: address taken',
   parameters: { console: { role: 'admin' }, screenshot: { target: 'page' } },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await openCreate(canvasElement, { create: 'Create user', title: 'Create a user' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Address' }), DEMO_ACCOUNTS.kol.toLowerCase());
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Role' }));
-    await userEvent.click(await page.findByRole('option', { name: 'User' }));
+    await chooseOption(dialog, 'Role', 'User');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(
       await dialog.findByText('This address already has an account, with the role KOL.', { exact: false }),
@@ -194,13 +192,11 @@ export const DuplicateUserRtl: Story = {
   globals: { locale: 'ar' },
   parameters: { console: { role: 'admin' }, screenshot: { target: 'page' } },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const dialog = within(
       await openCreate(canvasElement, { create: ar.users.create, title: ar.users.createTitle }),
     );
     await userEvent.type(dialog.getByRole('textbox', { name: ar.columns.address }), DEMO_ACCOUNTS.operator);
-    await userEvent.click(dialog.getByRole('combobox', { name: ar.columns.role }));
-    await userEvent.click(await page.findByRole('option', { name: ar.roles.user }));
+    await chooseOption(dialog, ar.columns.role, ar.roles.user);
     await userEvent.click(dialog.getByRole('button', { name: ar.users.submit }));
     await expect(
       await dialog.findByText(ar.users.alreadyUserAs.replace('{{role}}', ar.roles.operator), {
