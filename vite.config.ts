@@ -32,9 +32,17 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     test: /console[\\/]src[\\/](app[\\/](mountConsole|AppLayout)\.tsx|lib[\\/]api\.ts)$|node_modules[\\/](react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|styled-components|stylis)[\\/]/,
     priority: 40,
   },
+  // Menus and dialogs (positioning, focus trapping, scroll locking): their own chunks, loaded by the
+  // screens that open one and by the header's menus when first opened, not with every page.
+  {
+    name: 'overlay',
+    test: /node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|popper|arrow|dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|portal|use-escape-keydown|use-size|use-rect)|@floating-ui|react-remove-scroll[^/\\]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/,
+    priority: 22,
+    entriesAware: true,
+  },
   {
     name: 'ui',
-    test: /[\\/]packages[\\/]ui[\\/]src[\\/](?!DataTable[\\/])|node_modules[\\/](@emotion|@radix-ui|@floating-ui|bignumber\.js|dayjs|react-remove-scroll[^/\\]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)[\\/]/,
+    test: /[\\/]packages[\\/]ui[\\/]src[\\/](?!DataTable[\\/])|node_modules[\\/](@emotion|@radix-ui|bignumber\.js|dayjs)[\\/]/,
     priority: 20,
     entriesAware: true,
   },
@@ -42,7 +50,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // The virtualizer is not in it: it loads with the first table that scrolls in a bounded area.
   {
     name: 'table',
-    test: /[\\/]packages[\\/]ui[\\/]src[\\/]DataTable[\\/](?!VirtualRows)|node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/,
+    test: /[\\/]packages[\\/]ui[\\/]src[\\/]DataTable[\\/](?!VirtualRows|ColumnMenu)|node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/,
     priority: 15,
   },
 ];

@@ -1,4 +1,4 @@
-import { expect, horizontalOverflow, signIn, test } from '../fixtures.ts';
+import { expect, horizontalOverflow, signIn, tabTo, test } from '../fixtures.ts';
 
 /**
  * The signed-in header between the phone and the full header (48–75rem): language, theme, the
@@ -28,6 +28,37 @@ test('at 1024 px the account menu switches language and theme and signs out', as
   await expect(page).toHaveURL(/\/login/);
 });
 
+/**
+ * The header's menus load their code when first opened: from the keyboard the first press opens
+ * them as well, and Escape gives the focus back to the button that opened them.
+ */
+test('at 1024 px the account menu and the column chooser open from the keyboard on first use', async ({
+  page,
+  wallet,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, wallet, 'super');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  const account = page.getByRole('banner').getByRole('button', { name: /^Super 0x/ });
+  await tabTo(page, account);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Sessions' })).toBeVisible();
+  await expect(page.locator(':focus')).toHaveCount(1);
+  expect(await menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(account).toBeFocused();
+
+  const columns = page.getByRole('button', { name: 'Columns' });
+  await tabTo(page, columns);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Remark' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(columns).toBeFocused();
+});
+
 test('on a 320-px phone the search is at the top of the menu drawer', async ({ page, wallet }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await signIn(page, wallet, 'super');
@@ -41,4 +72,9 @@ test('on a 320-px phone the search is at the top of the menu drawer', async ({ p
   const navBox = await drawer.getByRole('navigation', { name: 'Main menu' }).boundingBox();
   expect(searchBox && navBox && searchBox.y + searchBox.height <= navBox.y).toBe(true);
   await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The drawer's code came with the first press; closing it gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { deferredPart } from '../Deferred/deferredPart.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Menu, type MenuItem, type MenuProps } from '../Menu/Menu.tsx';
 import { Chevron } from '../Pagination/Chevron.tsx';
@@ -66,6 +66,9 @@ const wide = '(min-width: 48rem)';
 const folded = '(min-width: 48rem) and (max-width: 74.99rem)';
 const full = '(min-width: 75rem)';
 
+/** The phone's menu drawer (a Radix dialog): its code loads when it is first opened. */
+const drawer = deferredPart(() => import('./AppShellDrawer.tsx').then((m) => m.AppShellDrawer));
+
 /** The signed-in page frame: header, collapsible side menu (a drawer on phones) and main content. */
 export function AppShell({
   brand,
@@ -87,6 +90,8 @@ export function AppShell({
   const navId = useId();
   const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [Drawer, requestDrawer] = drawer.usePart();
+  const drawerButton = useRef<HTMLButtonElement>(null);
   const collapsed = collapsedProp ?? ownCollapsed;
   const hasMenu = menuItems.length > 0;
   const hasDrawer =
@@ -105,44 +110,36 @@ export function AppShell({
       <SkipLink href={`#${mainId}`}>{labels.skipToContent}</SkipLink>
       <Header>
         {hasDrawer ? (
-          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <Dialog.Trigger asChild>
-              <DrawerButton label={labels.openMenu} icon={<BarsIcon />} />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Overlay />
-              <Drawer dir={dir} aria-describedby={undefined}>
-                <DrawerHeader>
-                  <Dialog.Title asChild>
-                    <DrawerTitle>{labels.menu}</DrawerTitle>
-                  </Dialog.Title>
-                  <Dialog.Close asChild>
-                    <IconButton label={labels.closeMenu} icon="×" />
-                  </Dialog.Close>
-                </DrawerHeader>
-                {/* Searching comes first on a phone, as it does in the header. */}
-                {search ? <DrawerSearch>{search}</DrawerSearch> : null}
-                {hasMenu ? (
-                  <Menu
-                    items={menuItems}
-                    label={labels.menu}
-                    renderLink={renderLink}
-                    onNavigate={() => setDrawerOpen(false)}
-                  />
-                ) : null}
-                {/* On phones the header keeps only the brand: the account and its controls live here. */}
-                <DrawerSection>
-                  {account ? <DrawerAccount>{account}</DrawerAccount> : null}
-                  {actions ? <DrawerActions>{actions}</DrawerActions> : null}
-                  {onLogout ? (
-                    <Button variant="secondary" size="sm" onClick={onLogout}>
-                      {labels.logout}
-                    </Button>
-                  ) : null}
-                </DrawerSection>
-              </Drawer>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <>
+            <DrawerButton
+              ref={drawerButton}
+              label={labels.openMenu}
+              icon={<BarsIcon />}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onPointerEnter={() => void drawer.preload()}
+              onFocus={() => void drawer.preload()}
+              onClick={() => {
+                setDrawerOpen(true);
+                requestDrawer();
+              }}
+            />
+            {Drawer ? (
+              <Drawer
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                returnFocus={drawerButton}
+                dir={dir}
+                labels={labels}
+                search={search}
+                menuItems={hasMenu ? menuItems : undefined}
+                renderLink={renderLink}
+                account={account}
+                actions={actions}
+                onLogout={onLogout}
+              />
+            ) : null}
+          </>
         ) : null}
         <Brand>{brand}</Brand>
         <HeaderEnd data-folds={accountMenu ? '' : undefined}>
@@ -279,11 +276,6 @@ const FoldedMenu = styled.div`
   }
 `;
 
-const DrawerSearch = styled.div`
-  display: flex;
-  flex-direction: column;
-`;
-
 const Account = styled.div`
   display: flex;
   align-items: center;
@@ -294,32 +286,6 @@ const Account = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-
-const DrawerSection = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-block-start: auto;
-  padding-block-start: ${({ theme }) => theme.space[3]};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  &:first-child {
-    border: 0;
-  }
-`;
-
-const DrawerAccount = styled.div`
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
-
-const DrawerActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const LogoutButton = styled(Button)`
@@ -374,43 +340,4 @@ const Main = styled.main`
   @media ${narrow} {
     padding: ${({ theme }) => theme.space[3]};
   }
-`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.layer.drawer};
-  background: ${({ theme }) => theme.color.overlay};
-`;
-
-const Drawer = styled(Dialog.Content)`
-  position: fixed;
-  inset-block: 0;
-  inset-inline-start: 0;
-  z-index: ${({ theme }) => theme.layer.drawer};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  inline-size: min(18rem, 85vw);
-  padding: ${({ theme }) => theme.space[3]};
-  overflow-y: auto;
-  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-family: ${({ theme }) => theme.font.family};
-  &:focus {
-    outline: none;
-  }
-`;
-
-const DrawerHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const DrawerTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
 `;

@@ -1,87 +1,41 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Column } from '@tanstack/react-table';
-import styled from 'styled-components';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { menuSurface } from '../theme/menuSurface.ts';
-import { useUi } from '../theme/UiProvider.tsx';
+import { deferredPart, menuTriggerHandlers } from '../Deferred/deferredPart.ts';
 
-type Props<T> = {
+export type ColumnChooserProps<T> = {
   columns: Column<T, unknown>[];
   /** Name of the trigger button, e.g. "Columns". */
   label: string;
   nameOf: (column: Column<T, unknown>) => string;
 };
 
-/** A menu of checkboxes that show and hide columns; the last visible column cannot be hidden. */
-export function ColumnChooser<T>({ columns, label, nameOf }: Props<T>) {
-  const { dir } = useUi();
-  const visibleCount = columns.filter((column) => column.getIsVisible()).length;
+const menu = deferredPart(() => import('./ColumnMenu.tsx').then((m) => m.ColumnMenu));
+
+/**
+ * A menu of checkboxes that show and hide columns; the last visible column cannot be hidden. The
+ * menu's code (Radix) loads when it is first wanted (see deferredPart).
+ */
+export function ColumnChooser<T>(props: ColumnChooserProps<T>) {
+  const [Menu, request] = menu.usePart();
+  const [wanted, setWanted] = useState(false);
+  if (Menu) {
+    const Typed = Menu as (p: ColumnChooserProps<T> & { defaultOpen?: boolean }) => ReactNode;
+    return <Typed {...props} defaultOpen={wanted} />;
+  }
   return (
-    <DropdownMenu.Root dir={dir} modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="secondary" size="sm">
-          {label}
-          <span aria-hidden="true">▾</span>
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <Content align="end" sideOffset={4} collisionPadding={8}>
-          {columns.map((column) => {
-            const visible = column.getIsVisible();
-            return (
-              <Item
-                key={column.id}
-                checked={visible}
-                disabled={visible && visibleCount <= 1}
-                // Keep the menu open so several columns can be toggled in a row.
-                onSelect={(event) => event.preventDefault()}
-                onCheckedChange={(checked) => column.toggleVisibility(checked === true)}
-              >
-                <Box aria-hidden="true">
-                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                </Box>
-                {nameOf(column)}
-              </Item>
-            );
-          })}
-        </Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...menuTriggerHandlers(menu.preload, () => {
+        setWanted(true);
+        request();
+      })}
+    >
+      {props.label}
+      <span aria-hidden="true">▾</span>
+    </Button>
   );
 }
-
-const Content = styled(DropdownMenu.Content)`
-  ${menuSurface}
-  min-inline-size: 12rem;
-`;
-
-const Item = styled(DropdownMenu.CheckboxItem)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.color.accentSoft};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
-`;
-
-const Box = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 1rem;
-  block-size: 1rem;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.accent};
-`;

@@ -1,14 +1,19 @@
 import { type Role, roles } from '@nsa/api';
 import { Button } from '@nsa/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { lazyChunk } from '../../../lib/chunkFailure.ts';
 import { FilterForm } from '../../../lib/components/Filters.tsx';
 import { ListTable } from '../../../lib/components/ListTable.tsx';
 import { session, sessionFlags } from '../../../lib/session.ts';
-import { CreateUserDialog } from '../components/CreateUserDialog.tsx';
 import { userColumns } from '../components/userColumns.tsx';
+
+const loadCreateUser = lazyChunk(() => import('../components/CreateUserDialog.tsx'));
+/** The create-user form (a dialog with its focus trap): loaded when the button is first pointed at or pressed. */
+const CreateUserDialog = lazy(() => loadCreateUser().then((m) => ({ default: m.CreateUserDialog })));
+const preloadCreateUser = () => void loadCreateUser().catch(() => undefined);
 
 const filters = ['q', 'role', 'from', 'to'] as const;
 
@@ -23,13 +28,21 @@ export function Component() {
   const { t } = useTranslation();
   const snap = useSnapshot(session);
   const { canCreateUser } = sessionFlags(snap);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<boolean | null>(null);
   const columns = useMemo(() => userColumns(t), [t]);
   return (
     <>
       <TitleRow>
         <h1>{t('users.title')}</h1>
-        {canCreateUser ? <Button onClick={() => setCreating(true)}>{t('users.create')}</Button> : null}
+        {canCreateUser ? (
+          <Button
+            onClick={() => setCreating(true)}
+            onPointerEnter={preloadCreateUser}
+            onFocus={preloadCreateUser}
+          >
+            {t('users.create')}
+          </Button>
+        ) : null}
       </TitleRow>
       <ListTable
         name="users"
@@ -39,7 +52,12 @@ export function Component() {
         exportName="users"
         filters={<FilterForm fields={[...filters]} roles={listedRoles(snap.userInfo?.role)} />}
       />
-      {canCreateUser ? <CreateUserDialog open={creating} onClose={() => setCreating(false)} /> : null}
+      {/* Mounted from the first opening on, so it can close as a dialog does. */}
+      {canCreateUser && creating !== null ? (
+        <Suspense fallback={null}>
+          <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
