@@ -1,5 +1,5 @@
 import { type Screen as ScreenId, screenTable } from '@nsa/api';
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { lazyChunk } from '../lib/chunkFailure.ts';
 import { guardRedirect, isTurnedAway } from '../lib/guards.ts';
@@ -50,9 +50,14 @@ function useSettled(ready: Promise<void>): boolean {
 function Guard({ ready }: { ready: Promise<void> }) {
   const done = useSettled(ready);
   const { pathname, search, key } = useLocation();
-  const role = session.userInfo?.role ?? null;
-  const to = guardRedirect(pathname, search, role);
-  const turnedAway = to !== null && isTurnedAway(pathname, role);
+  // Decided once per navigation, as the session stands then: a re-render while a session ends
+  // (before its own navigation to sign-in, which keeps the page to come back to) changes nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `done` are what make it run again.
+  const { to, turnedAway } = useMemo(() => {
+    const role = session.userInfo?.role ?? null;
+    const target = guardRedirect(pathname, search, role);
+    return { to: target, turnedAway: target !== null && isTurnedAway(pathname, role) };
+  }, [key, pathname, search, done]);
   // Once per navigation (a strict-mode remount runs effects twice).
   const told = useRef<string | null>(null);
   useEffect(() => {

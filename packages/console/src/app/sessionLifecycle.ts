@@ -58,12 +58,14 @@ let ending = false;
 export async function endSession(reason: 'logout' | 'expired' | 'wallet'): Promise<void> {
   if (ending || !session.userInfo) return;
   ending = true;
+  // The page to come back to is the one the session ended on, read before anything can move away
+  // from it (while the wallet disconnects, a guard may already send the signed-out page to sign-in).
+  const here = window.location.pathname + window.location.search;
   try {
     clearSession();
     setSessionWallet(null);
     await disconnectWallet().catch(() => undefined);
     if (reason !== 'logout') showToast({ tone: 'warning', title: i18n.t('errors.sessionEnded') });
-    const here = window.location.pathname + window.location.search;
     const back = new URLSearchParams({ [REDIRECT_PARAM]: here });
     navigate(reason === 'logout' || here.startsWith('/login') ? '/login' : `/login?${back}`);
   } finally {

@@ -169,16 +169,21 @@ export const Super: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Audit log', level: 1 }, patient);
     const { table } = await findRecordRows(canvas, 'Audit log');
-    await expect(await signatureTexts(table, 8)).toEqual([
-      signedBy('Dana (treasury)', '0xf3…2266'),
-      signedBy('Lee (finance)', '0x99…A4dc'),
-      signedBy('Dana (treasury)', '0xf3…2266'),
-      'No signature needed',
-      'No signature needed',
-      'No signature needed',
-      'Unsigned',
-      'Unsigned',
-    ]);
+    // Staff labels arrive with their own request: wait for the cells to read as they end up.
+    await waitFor(
+      async () =>
+        expect(await signatureTexts(table, 8)).toEqual([
+          signedBy('Dana (treasury)', '0xf3…2266'),
+          signedBy('Lee (finance)', '0x99…A4dc'),
+          signedBy('Dana (treasury)', '0xf3…2266'),
+          'No signature needed',
+          'No signature needed',
+          'No signature needed',
+          'Unsigned',
+          'Unsigned',
+        ]),
+      patient,
+    );
     await expect(within(table).queryByText('Chain broken')).toBeNull();
     const [reject, final, partial, revoke, disable, points] = recordRows(table) as [
       HTMLElement,
@@ -338,8 +343,13 @@ export const DetailsOfBatch: Story = {
     await columnTexts(table, 3);
     const entries = await newestEntries(3);
     const middle = entries[1] as AuditEntry;
-    await expect(await signatureTexts(table, 3)).toEqual(
-      Array(3).fill(signedBy('Dana (treasury)', '0xf3…2266')),
+    // Staff labels arrive with their own request: wait for the cells to read as they end up.
+    await waitFor(
+      async () =>
+        expect(await signatureTexts(table, 3)).toEqual(
+          Array(3).fill(signedBy('Dana (treasury)', '0xf3…2266')),
+        ),
+      patient,
     );
     await userEvent.click(canvas.getByRole('button', { name: `Details of entry ${middle.id}` }));
     const dialog = await findDialog(`Audit entry ${middle.id}`);
@@ -465,15 +475,20 @@ export const Rtl: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: ar.audit.title, level: 1 }, patient);
     const { table } = await findRecordRows(canvas, ar.audit.title);
-    await expect(await signatureTexts(table, 7, ar.audit.verifying)).toEqual([
-      signedBy('Dana (treasury)', '0xf3…2266', ar),
-      signedBy('Lee (finance)', '0x99…A4dc', ar),
-      signedBy('Dana (treasury)', '0xf3…2266', ar),
-      ar.audit.noSignatureNeeded,
-      ar.audit.noSignatureNeeded,
-      ar.audit.noSignatureNeeded,
-      ar.audit.unsigned,
-    ]);
+    // Staff labels arrive with their own request: wait for the cells to read as they end up.
+    await waitFor(
+      async () =>
+        expect(await signatureTexts(table, 7, ar.audit.verifying)).toEqual([
+          signedBy('Dana (treasury)', '0xf3…2266', ar),
+          signedBy('Lee (finance)', '0x99…A4dc', ar),
+          signedBy('Dana (treasury)', '0xf3…2266', ar),
+          ar.audit.noSignatureNeeded,
+          ar.audit.noSignatureNeeded,
+          ar.audit.noSignatureNeeded,
+          ar.audit.unsigned,
+        ]),
+      patient,
+    );
     const [reject, final] = recordRows(table) as [HTMLElement, HTMLElement];
     await expect(final).toHaveTextContent(`${ar.audit.fields.status} ${ar.status.pending} ← `);
     await expect(final).not.toHaveTextContent('→');
