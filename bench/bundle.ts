@@ -171,7 +171,7 @@ function measureBundle(dist: string, area: string) {
     null,
   );
   for (const [name, pattern] of [
-    ['screen: users (/home)', /UsersRoute\.tsx$/],
+    ['screen: users (/home, with its figures and queue line)', /HomeRoute\.tsx$/],
     ['screen: user detail', /UserDetailRoute\.tsx$/],
     ['screen: orders', /OrdersRoute\.tsx$/],
     ['screen: withdrawals', /WithdrawRoute\.tsx$/],
