@@ -62,7 +62,7 @@ export type FieldShellProps = {
   required?: boolean;
   /** Label beside the control instead of above it (toolbars). */
   inline?: boolean;
-  /** `label` for native controls; Radix Select's trigger is a button and is named by aria-labelledby. */
+  /** The `label`'s `for`: the id of the native control it names. */
   labelFor?: string;
   children: ReactNode;
   className?: string;
