@@ -164,6 +164,36 @@ export function figureCases(h: Harness) {
       }
     });
 
+    it('a range starting and ending inside a day counts the orders list’s paid rows, to the millisecond', async () => {
+      // Whole days come from the daily sums, the part days at either end from the orders: each
+      // range's count and amounts must still be the list's for the same `from` and `to`.
+      const ranges = [
+        { from: '2026-08-01T13:30:00.000Z', to: '2026-10-30T06:15:00.000Z' }, // part days at both ends
+        { from: '2026-09-10T00:00:00.000Z', to: '2026-09-20T11:59:59.999Z' }, // whole first day, part last
+        { from: '2026-09-15T08:00:00.000Z', to: '2026-09-15T20:00:00.000Z' }, // inside one day
+        { from: '2026-09-15T08:00:00.000+03:00', to: '2026-09-16T01:00:00.000+03:00' }, // an offset
+      ];
+      const kolDownline = downlineOf(DEMO_ACCOUNTS.kol);
+      for (const as of ['admin', 'kol'] as const) {
+        for (const range of ranges) {
+          const { buckets } = okData(await outcome(() => h.client(as).stats({ ...range, bucket: 'day' })));
+          // A kol may not list orders: its expected rows are the admin's list cut to its downline.
+          const listed = await h.all('orders', { ...range, status: 'paid' }, 'admin');
+          const paidRows = as === 'kol' ? listed.filter((o) => kolDownline.has(o.address)) : listed;
+          const counted = total(buckets, (b) => b.sales.reduce((n, s) => n + s.count, 0));
+          expect(counted, `${as} ${range.from}`).toBe(paidRows.length);
+          expect(sums(buckets.flatMap((b) => b.sales)), `${as} ${range.from}`).toEqual(
+            sums(paidRows as TokenAmount[]),
+          );
+        }
+      }
+      const wide = await h.all('orders', { ...ranges[0], status: 'paid' }, 'admin');
+      rows(
+        wide.filter((o) => kolDownline.has(o.address)),
+        'the kol’s downline’s paid orders over the first range',
+      );
+    });
+
     it('a kol gets its downline’s figures only, and no withdrawals', async () => {
       const { buckets } = okData(await outcome(() => h.client('kol').stats(range)));
       const downline = downlineOf(DEMO_ACCOUNTS.kol);

@@ -25,6 +25,7 @@ if (!adminUrl) {
   await import('./signin-edges.test.ts');
   await import('./exposure.test.ts');
   await import('./audit-order.test.ts');
+  await import('./sales-rollups.test.ts');
 
   describe('two server processes on one PostgreSQL behave as one', () => {
     let a: Awaited<ReturnType<typeof startServer>>;

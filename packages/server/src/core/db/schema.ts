@@ -4,11 +4,13 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -100,6 +102,37 @@ export const orders = pgTable('orders', orderColumns(), (t) => [
   index('orders_address_prefix_idx').on(sql`lower(${t.address}) text_pattern_ops`),
   index('orders_tx_hash_prefix_idx').on(sql`lower(${t.txHash}) text_pattern_ops`),
 ]);
+
+/**
+ * Paid orders summed per UTC day, chain and token: what the figures read instead of every order.
+ * Migration 0007's statement triggers on `orders` keep it in the transaction that changes an order,
+ * so it is exact and never stale; a group whose orders all left `paid` stays with count 0.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    chainId: integer('chain_id').notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
+    amount: numeric('amount').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.chainId, t.tokenSymbol] })],
+);
+
+/** The same per buyer: a kol's figures and each tree node's volume sum their downline's rows. */
+export const buyerSalesDaily = pgTable(
+  'buyer_sales_daily',
+  {
+    address: text('address').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    chainId: integer('chain_id').notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
+    amount: numeric('amount').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.day, t.chainId, t.tokenSymbol] })],
+);
 
 export const purchaseOrders = pgTable('purchase_orders', orderColumns(), (t) => [
   fitsToken('purchase_orders_amount_decimals', t.amount, t.tokenSymbol),

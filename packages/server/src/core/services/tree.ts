@@ -20,6 +20,25 @@ const PERIOD_DAYS: Record<TreePeriod, number | null> = { '7d': 7, '30d': 30, all
 type CountRow = { address: string; label: string | null; direct: unknown; downline: unknown };
 type SumRow = { who: string; chain_id: unknown; token_symbol: string; amount: unknown };
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Paid orders per buyer since `since` (all of them for null): whole UTC days from the per-buyer
+ * daily rollup (migration 0007), so a node's volume reads its downline's days, not every order;
+ * the part day after `since` from the orders themselves.
+ */
+function paidByBuyer(since: Date | null): SQL {
+  const rollup = sql`select b.address, b.chain_id, b.token_symbol, b.amount from buyer_sales_daily b where b.count > 0`;
+  if (since === null) return rollup;
+  const startOfDay = Math.floor(since.getTime() / DAY_MS) * DAY_MS;
+  const wholeFrom = new Date(startOfDay === since.getTime() ? startOfDay : startOfDay + DAY_MS);
+  return sql`${rollup} and b.day >= ${wholeFrom.toISOString().slice(0, 10)}::date
+    union all
+    select o.address, o.chain_id, o.token_symbol, o.amount from orders o
+    where o.status = 'paid' and o.created_at >= ${since.toISOString()}::timestamptz
+      and o.created_at < ${wholeFrom.toISOString()}::timestamptz`;
+}
+
 /** Sums per address, as the record's lists of amounts (one per chain and token). */
 function byAddress(rows: SumRow[]): Map<string, TokenAmount[]> {
   const out = new Map<string, TokenAmount[]>();
@@ -95,15 +114,14 @@ export async function userTree(
   );
   const who = [node, ...children].map((r) => r.address);
   const days = PERIOD_DAYS[input.period];
-  const since = days === null ? null : new Date(now.getTime() - days * 86_400_000).toISOString();
+  const since = days === null ? null : new Date(now.getTime() - days * DAY_MS);
   const list = `{${who.join(',')}}`;
   const [volume, commission] = await Promise.all([
     queryRows<SumRow>(
       db,
-      sql`select r.ancestor as who, o.chain_id, o.token_symbol, sum(o.amount)::text as amount
-          from user_relations r join orders o on o.address = r.descendant
-          where r.ancestor = any(${list}::text[]) and o.status = 'paid'
-            ${since ? sql`and o.created_at >= ${since}::timestamptz` : sql``}
+      sql`select r.ancestor as who, s.chain_id, s.token_symbol, sum(s.amount)::text as amount
+          from user_relations r join (${paidByBuyer(since)}) s on s.address = r.descendant
+          where r.ancestor = any(${list}::text[])
           group by 1, 2, 3 order by 1, 2, 3`,
     ),
     queryRows<SumRow>(
@@ -111,7 +129,7 @@ export async function userTree(
       sql`select o.referrer_address as who, o.chain_id, o.token_symbol, sum(o.commission)::text as amount
           from referral_orders o
           where o.referrer_address = any(${list}::text[])
-            ${since ? sql`and o.created_at >= ${since}::timestamptz` : sql``}
+            ${since ? sql`and o.created_at >= ${since.toISOString()}::timestamptz` : sql``}
           group by 1, 2, 3 order by 1, 2, 3`,
     ),
   ]);
