@@ -58,3 +58,17 @@ export function menuTriggerHandlers(preload: () => unknown, open: () => void) {
     },
   };
 }
+
+/**
+ * Starts a part's download once the page is idle (a screen's dialogs: the first one opened seldom
+ * waits, and the screen's own load does not carry them). Returns the cancel for an effect.
+ */
+export function preloadWhenIdle(preload: () => Promise<unknown>): () => void {
+  const start = () => void preload().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(start, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(start, 2000);
+  return () => clearTimeout(id);
+}

@@ -1,16 +1,15 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
-import styled from 'styled-components';
-import { IconButton } from '../IconButton/IconButton.tsx';
 import {
-  descriptionStyles,
-  Footer,
-  Header,
-  overlayStyles,
-  panelStyles,
-  titleStyles,
-} from './dialogStyles.ts';
-import { useReturnFocus } from './returnFocus.ts';
+  cloneElement,
+  createContext,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import { deferredPart, preloadWhenIdle } from '../Deferred/deferredPart.ts';
 
 export type DialogProps = {
   open?: boolean;
@@ -29,72 +28,73 @@ export type DialogProps = {
   dismissible?: boolean;
 };
 
-const Overlay = styled(RadixDialog.Overlay)`
-  ${overlayStyles}
-`;
+const panel = deferredPart(() => import('./DialogPanel.tsx').then((m) => m.DialogPanel));
 
-const Content = styled(RadixDialog.Content)<{ $size: 'sm' | 'md' | 'lg' }>`
-  ${panelStyles}
-`;
+type TriggerProps = {
+  onClick?: (event: MouseEvent) => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+};
 
-const Title = styled(RadixDialog.Title)`
-  ${titleStyles}
-`;
+const CloseContext = createContext<() => void>(() => undefined);
 
-const Description = styled(RadixDialog.Description)`
-  ${descriptionStyles}
-`;
-
-const Body = styled.div`
-  min-inline-size: 0;
-`;
-
-/** A modal dialog on Radix: focus trap, Escape to close, focus back to where it was. */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  footer,
-  labels,
-  size = 'md',
-  dismissible = true,
-}: DialogProps) {
-  const focus = useReturnFocus(Boolean(trigger));
+/**
+ * A modal dialog: focus trap, Escape to close, focus back to where it was. Radix's dialog code
+ * (focus scope, scroll lock) loads once the page is idle, or when the trigger is pointed at or
+ * focused, or when the dialog opens: not with the screen that holds it.
+ */
+export function Dialog(props: DialogProps) {
+  const { open: openProp, defaultOpen, onOpenChange, trigger } = props;
+  const [inner, setInner] = useState(Boolean(defaultOpen));
+  const open = openProp ?? inner;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setInner(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+  const [Panel, request] = panel.usePart();
+  useEffect(() => {
+    if (Panel) return;
+    if (open) request();
+    else return preloadWhenIdle(panel.preload);
+  }, [open, Panel, request]);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const opener = trigger
+    ? cloneElement(
+        trigger as ReactElement<TriggerProps>,
+        {
+          'aria-haspopup': 'dialog',
+          'aria-expanded': open,
+          onPointerEnter: () => void panel.preload().catch(() => undefined),
+          onFocus: () => void panel.preload().catch(() => undefined),
+          onClick: (event: MouseEvent) => {
+            (trigger.props as TriggerProps).onClick?.(event);
+            if (!event.defaultPrevented) setOpen(true);
+          },
+        } as TriggerProps,
+      )
+    : null;
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <Overlay />
-        <Content
-          $size={size}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={focus.onOpenAutoFocus}
-          onCloseAutoFocus={focus.onCloseAutoFocus}
-          onEscapeKeyDown={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
-        >
-          <Header>
-            <Title>{title}</Title>
-            <RadixDialog.Close asChild>
-              <IconButton label={labels.close} icon="×" size="sm" disabled={!dismissible} />
-            </RadixDialog.Close>
-          </Header>
-          {description ? <Description>{description}</Description> : null}
-          {children ? <Body>{children}</Body> : null}
-          {footer ? <Footer>{footer}</Footer> : null}
-        </Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {opener}
+      {Panel ? (
+        <CloseContext.Provider value={close}>
+          <Panel {...props} open={open} onOpenChange={setOpen} />
+        </CloseContext.Provider>
+      ) : null}
+    </>
   );
 }
 
 /** Closes the surrounding Dialog when its child is clicked (wrap a Cancel button). */
-export const DialogClose = RadixDialog.Close;
+export function DialogClose({ children }: { asChild?: true; children: ReactElement }) {
+  const close = useContext(CloseContext);
+  return cloneElement(children as ReactElement<TriggerProps>, {
+    onClick: (event: MouseEvent) => {
+      (children.props as TriggerProps).onClick?.(event);
+      if (!event.defaultPrevented) close();
+    },
+  });
+}

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, use
 import styled from 'styled-components';
 import { TreeNode } from './TreeNode.tsx';
 import { type TreeContext, TreeViewContext, type TreeViewItem } from './treeContext.ts';
-import { isBelow, type TreeKey, treeMove, visibleItems } from './treeNavigation.ts';
+import { isBelow, type TreeKey, treeMove, typeaheadMatch, visibleItems } from './treeNavigation.ts';
 
 export type { TreeViewItem } from './treeContext.ts';
 
@@ -24,11 +24,14 @@ export type TreeViewProps = {
 };
 
 const treeKeys = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+/** Letters typed closer together than this are one word for type-ahead. */
+const TYPEAHEAD_MS = 700;
 
 /**
  * A tree view (WAI-ARIA tree pattern): nested groups, one tab stop that the arrow keys move (Up,
  * Down, Home, End; Right opens or goes to the first child, Left closes or goes to the parent,
- * swapped right to left), Enter to activate. Children come in as data; a long group is virtualised.
+ * swapped right to left), Enter to activate, type-ahead on the items' names. Children come in as
+ * data; a long group is virtualised.
  */
 export function TreeView({
   label,
@@ -49,6 +52,7 @@ export function TreeView({
   const elements = useRef(new Map<string, HTMLElement>());
   const reveals = useRef(new Map<string, (index: number) => void>());
   const pendingFocus = useRef<string | null>(null);
+  const typed = useRef({ text: '', at: 0 });
 
   const register = useCallback((id: string, element: HTMLElement | null) => {
     if (!element) {
@@ -108,6 +112,17 @@ export function TreeView({
       event.preventDefault();
       if (onActivate) onActivate(id);
       else if (visible.find((v) => v.id === id)?.expandable) toggle(id);
+      return;
+    }
+    if (event.key.length === 1 && event.key !== ' ') {
+      const now = event.timeStamp;
+      const text = (now - typed.current.at < TYPEAHEAD_MS ? typed.current.text : '') + event.key;
+      typed.current = { text, at: now };
+      const match = typeaheadMatch(visible, id, text);
+      if (match) {
+        event.preventDefault();
+        focusItem(match);
+      }
       return;
     }
     if (!treeKeys.has(event.key)) return;

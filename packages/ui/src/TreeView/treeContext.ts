@@ -12,6 +12,8 @@ export type TreeViewItem = {
   status?: ReactNode;
   /** What the item is: its name (kept short: a label, an address, a badge). */
   content: ReactNode;
+  /** The words type-ahead finds it by, e.g. its label and its address. */
+  names?: readonly string[];
   /** More about it, shown beside its name (figures, a pointer action); read through `describedBy`. */
   details?: ReactNode;
 };

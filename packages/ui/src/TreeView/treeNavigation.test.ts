@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBelow, type NavigableItem, treeMove, visibleItems } from './treeNavigation.ts';
+import { isBelow, type NavigableItem, treeMove, typeaheadMatch, visibleItems } from './treeNavigation.ts';
 
 const tree: NavigableItem[] = [
   {
@@ -74,5 +74,43 @@ describe('isBelow', () => {
     expect(isBelow(visible, 'a1', 'a')).toBe(true);
     expect(isBelow(visible, 'a', 'a')).toBe(false);
     expect(isBelow(visible, 'b', 'a')).toBe(false);
+  });
+});
+
+describe('typeaheadMatch', () => {
+  const named: NavigableItem[] = [
+    {
+      id: 'root',
+      expandable: true,
+      names: ['You', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'],
+      children: [
+        { id: 'ada', expandable: false, names: ['Ada', '0xAA00000000000000000000000000000000000001'] },
+        { id: 'x1', expandable: false, names: ['0x3C00000000000000000000000000000000000002'] },
+        { id: 'amy', expandable: false, names: ['amy', '0xBB00000000000000000000000000000000000003'] },
+        { id: 'quiet', expandable: false },
+      ],
+    },
+  ];
+  const visible = visibleItems(named, new Set(['root']));
+
+  it('finds the next item whose name starts with the letter, in any case, round to the start', () => {
+    expect(typeaheadMatch(visible, 'root', 'a')).toBe('ada');
+    expect(typeaheadMatch(visible, 'ada', 'A')).toBe('amy');
+    expect(typeaheadMatch(visible, 'amy', 'a')).toBe('ada');
+    expect(typeaheadMatch(visible, 'ada', 'y')).toBe('root');
+  });
+  it('one letter again moves on; a word stays on an item that still matches', () => {
+    expect(typeaheadMatch(visible, 'ada', 'aa')).toBe('amy');
+    expect(typeaheadMatch(visible, 'root', '0x')).toBe('root');
+    expect(typeaheadMatch(visible, 'root', '0x3c0')).toBe('x1');
+    expect(typeaheadMatch(visible, 'x1', '0xbb')).toBe('amy');
+  });
+  it('matches any of an item’s names, skips items without names, and finds nothing for no match', () => {
+    expect(typeaheadMatch(visible, 'root', '0xaa')).toBe('ada');
+    expect(typeaheadMatch(visible, 'root', 'q')).toBeNull();
+    expect(typeaheadMatch(visible, 'root', '')).toBeNull();
+  });
+  it('does not reach the children of a closed item', () => {
+    expect(typeaheadMatch(visibleItems(named, new Set()), 'root', 'a')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ export type NavigableItem = {
   expandable: boolean;
   /** Known children (undefined: not loaded yet). */
   children?: readonly NavigableItem[] | undefined;
+  /** The names type-ahead matches (a label, an address); none: type-ahead passes it by. */
+  names?: readonly string[] | undefined;
 };
 
 /** One visible item, in reading order: where it sits and what it holds. */
@@ -17,6 +19,7 @@ export type VisibleItem = {
   expandable: boolean;
   expanded: boolean;
   firstChildId: string | null;
+  names: readonly string[];
 };
 
 /** The items a reader can reach: every top item, and the children of each expanded one, depth first. */
@@ -34,6 +37,7 @@ export function visibleItems(items: readonly NavigableItem[], expanded: Readonly
         expandable: item.expandable,
         expanded: open,
         firstChildId: shown[0]?.id ?? null,
+        names: item.names ?? [],
       });
       walk(shown, item.id, level + 1);
     });
@@ -94,4 +98,24 @@ export function isBelow(visible: readonly VisibleItem[], id: string, ancestorId:
     if (v.parentId === ancestorId) return true;
   }
   return false;
+}
+
+/**
+ * Type-ahead (WAI-ARIA tree pattern): the next visible item, after `id` and round to the start,
+ * one of whose names starts with `typed` (any case). While a word is being typed the item itself
+ * may still match (typing "0x3c" stays on the item "0x3C44…" that "0x" found); one letter typed
+ * again and again moves on to the next item with that letter.
+ */
+export function typeaheadMatch(visible: readonly VisibleItem[], id: string, typed: string): string | null {
+  const query = typed.toLocaleLowerCase();
+  if (!query) return null;
+  const repeated = [...query].every((c) => c === query[0]);
+  const word = repeated ? (query[0] as string) : query;
+  const at = visible.findIndex((v) => v.id === id);
+  const from = repeated ? at + 1 : Math.max(at, 0);
+  for (let step = 0; step < visible.length; step++) {
+    const item = visible[(from + step) % visible.length];
+    if (item?.names.some((name) => name.toLocaleLowerCase().startsWith(word))) return item.id;
+  }
+  return null;
 }

@@ -212,7 +212,7 @@ export const en = {
     loadFailed: 'The referral tree could not be loaded.',
     inviteesFailed: 'The invitees could not be loaded. Close and open this user to try again.',
     capped: 'Showing the {{shown}} with the largest downlines, of {{total}} direct invitees.',
-    keys: 'Arrow keys move through the tree; Enter shows it from the chosen user.',
+    keys: 'Arrow keys move through the tree; typing a name or an address jumps to it; Enter shows the tree from the chosen user.',
     level: 'Level {{level}}',
   },
   user: {

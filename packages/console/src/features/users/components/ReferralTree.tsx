@@ -9,7 +9,7 @@ import {
   Text,
   TreeView,
 } from '@nsa/ui';
-import { type AnchorHTMLAttributes, useCallback, useId, useMemo, useState } from 'react';
+import { type AnchorHTMLAttributes, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,7 +18,7 @@ import { errorKey } from '../../../lib/errorMessages.ts';
 import { session } from '../../../lib/session.ts';
 import { labelOf, useStaffLabels } from '../../../lib/staffLabels.ts';
 import { useUserTree } from '../api/treeQueries.ts';
-import { readPeriod, readWalk, treeSearch } from './referralWalk.ts';
+import { readOpen, readPeriod, readWalk, treeSearch } from './referralWalk.ts';
 import { useReferralItems } from './useReferralItems.tsx';
 
 type Address = `0x${string}`;
@@ -50,18 +50,18 @@ export function ReferralTree({ rootAddress }: { rootAddress: Address }) {
   const hintId = `${idPrefix}-hint`;
   // After a walk (a crumb, Enter, "Show from here"), the keyboard stays in the tree.
   const [focusAfterWalk, setFocusAfterWalk] = useState(false);
-  const [open, setOpen] = useState(() => ({ root, ids: new Set<string>([root]) }));
-  const expanded = useMemo(() => (open.root === root ? open.ids : new Set<string>([root])), [open, root]);
-  const onExpandedChange = useCallback(
-    (id: string, value: boolean) =>
-      setOpen((previous) => {
-        const ids = new Set(previous.root === root ? previous.ids : [root]);
-        if (value) ids.add(id);
-        else ids.delete(id);
-        return { root, ids };
-      }),
-    [root],
-  );
+  // Which nodes are open lives in the URL too (replaced, not pushed): a reload keeps them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the URL changes
+  const expanded = useMemo(() => readOpen(search, root), [searchText, root]);
+  const onExpandedChange = (id: string, value: boolean) => {
+    const ids = new Set(expanded);
+    if (value) ids.add(id);
+    else ids.delete(id);
+    navigate(
+      { pathname, search: treeSearch(search, { open: { root, ids } }) },
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
   const go = (change: { walk?: readonly Address[]; period?: TreePeriod }) =>
     navigate({ pathname, search: treeSearch(search, change) }, { preventScrollReset: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPeriod, readWalk, totalsByToken, treeSearch } from './referralWalk.ts';
+import { readOpen, readPeriod, readWalk, totalsByToken, treeSearch } from './referralWalk.ts';
 
 const a = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
 const b = '0x172F976d0a706023A7dB1D233A60B35973683191';
@@ -11,6 +11,27 @@ describe('readWalk', () => {
   });
   it('is empty without the param', () => {
     expect(readWalk(new URLSearchParams('q=1'))).toEqual([]);
+  });
+});
+
+describe('readOpen', () => {
+  it('is the root alone without the param, and what the param lists with it (empty: nothing)', () => {
+    expect([...readOpen(new URLSearchParams('q=1'), a)]).toEqual([a]);
+    expect([...readOpen(new URLSearchParams(`treeOpen=${a},${b.toLowerCase()},junk,${b}`), a)]).toEqual([
+      a,
+      b,
+    ]);
+    expect([...readOpen(new URLSearchParams('treeOpen='), a)]).toEqual([]);
+  });
+  it('round-trips through treeSearch, leaves the default out, and a new walk forgets it', () => {
+    const opened = treeSearch(new URLSearchParams('q=1'), { open: { root: a, ids: new Set([a, b]) } });
+    expect([...readOpen(new URLSearchParams(opened), a)]).toEqual([a, b]);
+    expect(treeSearch(new URLSearchParams(opened), { open: { root: a, ids: new Set([a]) } })).toBe('?q=1');
+    const closed = treeSearch(new URLSearchParams('q=1'), { open: { root: a, ids: new Set() } });
+    expect([...readOpen(new URLSearchParams(closed), a)]).toEqual([]);
+    expect(treeSearch(new URLSearchParams(opened), { walk: [b] })).toBe(
+      `?q=1&treePath=${encodeURIComponent(b)}`,
+    );
   });
 });
 

@@ -68,6 +68,8 @@ export function useReferralItems({
       children: children?.map(toItem),
       status: note,
       content: <ReferralNodeName node={node} you={you} />,
+      // Type-ahead finds a node by what it shows: its label, its address (from "0x"), "you".
+      names: [node.label, node.address, you ? t('tree.you') : null].filter((n): n is string => Boolean(n)),
       details: (
         <ReferralNodeDetails
           node={node}

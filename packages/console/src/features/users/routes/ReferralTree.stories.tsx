@@ -135,6 +135,47 @@ export const Keyboard: Story = {
   },
 };
 
+/** The open nodes are in the URL: a reload (or a shared link) shows the tree opened as it was. */
+export const OpenFromLink: Story = {
+  args: { path: `/home?treeOpen=${DEMO_ACCOUNTS.kol},${firstChild.toLowerCase()},${grandchild}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const element = await treeShown(canvas, DEMO_ACCOUNTS.kol);
+    await waitFor(() => expect(childrenOf(item(element, grandchild)).length).toBeGreaterThan(0), patient);
+    await expect(item(element, firstChild)).toHaveAttribute('aria-expanded', 'true');
+    await expect(item(element, greatGrandchild)).toHaveAttribute('aria-level', '4');
+    // Closing one by the keyboard writes the URL again: its invitees go, the others stay open.
+    await tabIntoTree();
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
+    await waitFor(() => expect(item(element, firstChild)).toHaveAttribute('aria-expanded', 'false'));
+    await expect(canvasElement.querySelector(`[data-tree-id="${grandchild}"]`)).toBeNull();
+    await expect(item(element, DEMO_ACCOUNTS.kol)).toHaveAttribute('aria-expanded', 'true');
+    await screenDone(canvas);
+  },
+};
+
+/** Typing jumps to a node by its address or label (type-ahead); a pause starts a new word. */
+export const TypeAhead: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const element = await treeShown(canvas, DEMO_ACCOUNTS.kol);
+    await tabIntoTree();
+    await userEvent.keyboard('0xfc');
+    await expect(focused()).toBe(item(element, leaf));
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 800));
+    // After a pause, a new word: "0x15" finds the first invitee.
+    await pause();
+    await userEvent.keyboard('0x15');
+    await expect(focused()).toBe(item(element, firstChild));
+    await pause();
+    // A new word, by the label: round past the end to the kol's own node, "Noor (partner)".
+    await userEvent.keyboard('noor');
+    await expect(focused()).toBe(item(element, DEMO_ACCOUNTS.kol));
+    await expect(element.querySelectorAll('[role="treeitem"][tabindex="0"]')).toHaveLength(1);
+    await screenDone(canvas);
+  },
+};
+
 /** Enter shows the tree from an invitee, three levels down; the crumbs lead back up. */
 export const WalkAndBack: Story = {
   play: async ({ canvasElement }) => {
