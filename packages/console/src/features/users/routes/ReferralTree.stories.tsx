@@ -359,6 +359,13 @@ export const WideAndDeep: Story = {
     await tabIntoTree();
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(focused()).toHaveAttribute('aria-posinset', '200'), patient);
+    // Scrolled back to the top by the pointer, the focused 200th stays drawn and focused.
+    const last = focused();
+    const group = document.getElementById(root.getAttribute('aria-owns') ?? '') as HTMLElement;
+    group.scrollTop = 0;
+    await waitFor(() => expect(childrenOf(root)[0]).toHaveAttribute('aria-posinset', '1'), patient);
+    await expect(childrenOf(root).at(-1)).toBe(last);
+    await expect(focused()).toBe(last);
     await userEvent.keyboard('{Home}{ArrowDown}');
     await waitFor(() => expect(focused()).toBe(item(element, wide[0] as string)), patient);
     // Down the chain by the keyboard alone: open, enter, eight levels deep.
