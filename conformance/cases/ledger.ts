@@ -239,6 +239,28 @@ export function ledgerCases(h: Harness) {
       expect(balances.status).toBe(400);
       expect(balances.body.message).toContain('row 2 delta');
       expect(balances.body.message).toContain(`row 3 address: ${ghost}`);
+
+      // Both kinds at once: one answer names the format problem and the balance problems, by row.
+      const mixed = await h.callEndpoint(
+        'adjustPointsBatch',
+        {
+          items: [
+            { address: ghost, delta: 5, reason: 'nobody' },
+            { address: a, delta: 1.5, reason: 'not an integer' },
+            { address: a, delta: -(before + 1), reason: 'below 0' },
+          ],
+        },
+        'operator',
+      );
+      expect(mixed.status).toBe(400);
+      const named = ['row 1 address', 'row 2 delta', 'row 3 delta'].map((n) => mixed.body.message.indexOf(n));
+      expect(
+        named.every((at) => at >= 0),
+        mixed.body.message,
+      ).toBe(true);
+      expect(named).toEqual([...named].sort((x, y) => x - y));
+      const details = (mixed.body as { details?: { path: string }[] }).details ?? [];
+      expect(details.map((d) => d.path)).toEqual(['items.0.address', 'items.1.delta', 'items.2.delta']);
       expect(await balance(a)).toBe(before);
       expect(await history(a)).toEqual(ledger);
       expect(await audited()).toBe(audits);

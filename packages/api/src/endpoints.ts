@@ -171,10 +171,14 @@ export const adjustPointsBody = z.strictObject({
   reason: pointsReason,
   expected: expectedPoints,
 });
+/** One row of a points batch. */
+export const pointsBatchItem = z.strictObject({
+  address: addressSchema,
+  delta: deltaSchema,
+  reason: pointsReason,
+});
 export const adjustPointsBatchBody = z.strictObject({
-  items: z
-    .array(z.strictObject({ address: addressSchema, delta: deltaSchema, reason: pointsReason }))
-    .check(z.minLength(1), z.maxLength(POINTS_BATCH_MAX)),
+  items: z.array(pointsBatchItem).check(z.minLength(1), z.maxLength(POINTS_BATCH_MAX)),
   /** Computes every row's result and writes nothing. */
   dryRun: z.optional(z.boolean()),
 });

@@ -1,11 +1,13 @@
 import {
   type Access,
   type EndpointName,
+  type ErrorEnvelope,
   endpoints,
   eventsEndpoint,
   fail,
   findEndpoint,
   grantedAccess,
+  type Issue,
   MAX_BODY_BYTES,
   ok,
   parseInput,
@@ -30,6 +32,15 @@ import { handlers } from './routes/index.ts';
 import type { Handler, RequestInfo } from './routes/types.ts';
 import { sessionUser } from './services/auth.ts';
 import { loneSurrogate } from './services/lists.ts';
+
+/** A batch's row number in an issue's message (`row 3 delta: …`); other issues sort first. */
+const rowOf = (issue: Issue) => Number(/^row (\d+)\b/.exec(issue.message)?.[1] ?? 0);
+
+/** The format check's issues and the data's, in row order, as one 400. */
+function withMoreIssues(error: ErrorEnvelope, more: readonly Issue[]): ErrorEnvelope {
+  const issues = [...(error.details ?? []), ...more].sort((a, b) => rowOf(a) - rowOf(b));
+  return fail('400', issues.map((i) => i.message).join('; '), issues);
+}
 
 export type ApiEnv = { Variables: { requestId?: string; actor?: string } };
 
@@ -184,7 +195,10 @@ export function createApi(deps: Deps, options: ApiOptions): Hono<ApiEnv> {
       raw = body.value;
     }
     const parsed = parseInput(endpoint.input, raw, 'rows' in endpoint ? endpoint.rows : undefined);
-    if (!parsed.ok) return send(c, parsed.error, 400);
+    if (!parsed.ok) {
+      const more = handler.alsoRefused ? await handler.alsoRefused(deps, raw) : [];
+      return send(c, more.length > 0 ? withMoreIssues(parsed.error, more) : parsed.error, 400);
+    }
     const bad = badString(parsed.value, '');
     if (bad !== null) throw new HttpError('400', `${bad.path || 'body'}: ${bad.why}`);
     const data = await handler.run({ deps, input: parsed.value, user, access, request });

@@ -1,6 +1,7 @@
 import {
   adjustPoints,
   adjustPointsBatch,
+  batchBalanceProblems,
   getPoints,
   listPointsHistory,
   setPoints,
@@ -17,6 +18,7 @@ export const operationHandlers = {
   },
   adjustPointsBatch: {
     run: ({ deps, input, user }) => adjustPointsBatch(deps.database.db, input, actorOf(user), deps.now()),
+    alsoRefused: (deps, raw) => batchBalanceProblems(deps.database.db, raw),
   },
   pointsHistory: { run: ({ deps, input }) => listPointsHistory(deps.database.db, input) },
 } satisfies Pick<

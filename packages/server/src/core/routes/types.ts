@@ -1,4 +1,4 @@
-import type { Access, EndpointData, EndpointName, EndpointParsedInput, SessionUser } from '@nsa/api';
+import type { Access, EndpointData, EndpointName, EndpointParsedInput, Issue, SessionUser } from '@nsa/api';
 import type { Deps } from '../deps.ts';
 
 export type RequestInfo = {
@@ -26,6 +26,11 @@ export type Handler<K extends EndpointName> = {
    */
   guard?: (deps: Deps, request: RequestInfo) => Promise<() => Promise<void>>;
   run: (ctx: HandlerContext<K>) => Promise<EndpointData<K>>;
+  /**
+   * When the input's format check failed: what else is wrong with it that only the data can tell
+   * (a batch's balances), so one 400 names every bad row.
+   */
+  alsoRefused?: (deps: Deps, raw: unknown) => Promise<Issue[]>;
 };
 
 export type Handlers = { [K in EndpointName]: Handler<K> };

@@ -4,6 +4,7 @@ import {
   type Points,
   type PointsBatchResult,
   type PointsHistoryEntry,
+  pointsBatchItem,
   type SessionUser,
 } from '@nsa/api';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -143,6 +144,60 @@ export function adjustPoints(
   });
 }
 
+type BatchRow = { row: number; address: string; delta: number; reason: string };
+export type RowProblem = { row: number; path: string; message: string };
+
+/**
+ * Each row against the running balance of its address, in order (one address may appear twice):
+ * an unknown address or a balance out of range is a problem naming its row (counted from 1).
+ */
+function checkRows(balances: Map<string, number>, rows: readonly BatchRow[]) {
+  const problems: RowProblem[] = [];
+  const changes = rows.map((item): Change => {
+    const before = balances.get(item.address);
+    if (before === undefined) {
+      problems.push({
+        row: item.row,
+        path: `items.${item.row - 1}.address`,
+        message: `row ${item.row} address: ${item.address} is not a user`,
+      });
+      return { address: item.address, before: 0, after: 0, reason: item.reason };
+    }
+    const refused = outOfRange(before, item.delta);
+    if (refused) {
+      problems.push({
+        row: item.row,
+        path: `items.${item.row - 1}.delta`,
+        message: `row ${item.row} delta: ${refused}`,
+      });
+    }
+    const after = refused ? before : before + item.delta;
+    balances.set(item.address, after);
+    return { address: item.address, before, after, reason: item.reason };
+  });
+  return { problems, changes };
+}
+
+/**
+ * A batch whose format check failed: the balance problems of its well-formed rows, so one answer
+ * names every bad row (a bad address in row 2 and a balance below 0 in row 7 alike).
+ */
+export async function batchBalanceProblems(db: Db, raw: unknown): Promise<RowProblem[]> {
+  const items = (raw as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) return [];
+  const rows: BatchRow[] = [];
+  items.forEach((item, i) => {
+    const parsed = pointsBatchItem.safeParse(item);
+    if (parsed.success) rows.push({ ...parsed.data, row: i + 1 });
+  });
+  if (rows.length === 0) return [];
+  const found = await db
+    .select({ address: users.address, points: users.points })
+    .from(users)
+    .where(inArray(users.address, [...new Set(rows.map((r) => r.address))]));
+  return checkRows(new Map(found.map((r) => [r.address, r.points])), rows).problems;
+}
+
 /** Thrown inside a dry run's transaction so that nothing it did stays. */
 class DryRun extends Error {
   constructor(readonly result: PointsBatchResult) {
@@ -166,20 +221,11 @@ export async function adjustPointsBatch(
         tx,
         input.items.map((item) => item.address),
       );
-      const problems: string[] = [];
-      const changes = input.items.map((item, i): Change => {
-        const before = balances.get(item.address);
-        if (before === undefined) {
-          problems.push(`row ${i + 1} address: ${item.address} is not a user`);
-          return { address: item.address, before: 0, after: 0, reason: item.reason };
-        }
-        const refused = outOfRange(before, item.delta);
-        if (refused) problems.push(`row ${i + 1} delta: ${refused}`);
-        const after = refused ? before : before + item.delta;
-        balances.set(item.address, after);
-        return { address: item.address, before, after, reason: item.reason };
-      });
-      if (problems.length > 0) throw new HttpError('400', problems.join('; '));
+      const { problems, changes } = checkRows(
+        balances,
+        input.items.map((item, i) => ({ ...item, row: i + 1 })),
+      );
+      if (problems.length > 0) throw new HttpError('400', problems.map((p) => p.message).join('; '));
       const result = {
         results: changes.map(({ address, before, after }) => ({
           address: address as `0x${string}`,
