@@ -1,4 +1,5 @@
 import { normalizeAddress, type TokenAmount, type TreePeriod, treePeriods } from '@nsa/api';
+import { sumDecimals } from '../../../lib/decimalSum.ts';
 
 type Address = `0x${string}`;
 
@@ -78,26 +79,8 @@ export function treeSearch(
  * tree shows one figure per token. Amounts that are not decimals are left out.
  */
 export function totalsByToken(amounts: readonly TokenAmount[]): { tokenSymbol: string; amount: string }[] {
-  const totals = new Map<string, { units: bigint; places: number }>();
-  for (const { tokenSymbol, amount } of amounts) {
-    const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount);
-    if (!match) continue;
-    const [, sign = '', whole = '0', fraction = ''] = match;
-    const before = totals.get(tokenSymbol) ?? { units: 0n, places: 0 };
-    const places = Math.max(before.places, fraction.length);
-    const units = BigInt(`${sign}${whole}${fraction.padEnd(places, '0')}`);
-    totals.set(tokenSymbol, { units: before.units * 10n ** BigInt(places - before.places) + units, places });
-  }
-  return [...totals].map(([tokenSymbol, { units, places }]) => ({
-    tokenSymbol,
-    amount: toDecimal(units, places),
-  }));
-}
-
-function toDecimal(units: bigint, places: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(places + 1, '0');
-  const whole = digits.slice(0, digits.length - places);
-  const fraction = places > 0 ? `.${digits.slice(-places)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+  const byToken = new Map<string, string[]>();
+  for (const { tokenSymbol, amount } of amounts)
+    byToken.set(tokenSymbol, [...(byToken.get(tokenSymbol) ?? []), amount]);
+  return [...byToken].map(([tokenSymbol, values]) => ({ tokenSymbol, amount: sumDecimals(values) }));
 }

@@ -1,5 +1,5 @@
-import { TOKEN_DECIMALS, type TokenSymbol, type Withdrawal } from '@nsa/api';
-import { formatUnits, parseUnits } from 'viem';
+import type { TokenSymbol, Withdrawal } from '@nsa/api';
+import { sumDecimals, trimDecimal } from '../../../lib/decimalSum.ts';
 
 export type TokenSum = { tokenSymbol: TokenSymbol; amount: string; count: number };
 
@@ -8,18 +8,13 @@ export type TokenSum = { tokenSymbol: TokenSymbol; amount: string; count: number
  * strings with at most the token's decimals): the figures a super checks before signing.
  */
 export function sumByToken(rows: readonly Pick<Withdrawal, 'tokenSymbol' | 'amount'>[]): TokenSum[] {
-  const sums = new Map<TokenSymbol, { units: bigint; count: number }>();
-  for (const row of rows) {
-    const sum = sums.get(row.tokenSymbol) ?? { units: 0n, count: 0 };
-    sum.units += parseUnits(row.amount, TOKEN_DECIMALS[row.tokenSymbol]);
-    sum.count += 1;
-    sums.set(row.tokenSymbol, sum);
-  }
-  return [...sums]
+  const byToken = new Map<TokenSymbol, string[]>();
+  for (const row of rows) byToken.set(row.tokenSymbol, [...(byToken.get(row.tokenSymbol) ?? []), row.amount]);
+  return [...byToken]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tokenSymbol, { units, count }]) => ({
+    .map(([tokenSymbol, amounts]) => ({
       tokenSymbol,
-      amount: formatUnits(units, TOKEN_DECIMALS[tokenSymbol]),
-      count,
+      amount: trimDecimal(sumDecimals(amounts)),
+      count: amounts.length,
     }));
 }
