@@ -76,7 +76,8 @@ export async function lighthouse() {
         .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
       const name = `${path === '/login' ? 'login' : path.slice(1)} ${preset}`;
       const score = scoreOf(lhr);
-      const goal = preset === 'desktop' ? 98 : signedIn ? 80 : 90;
+      // Issue 28 asks the signed-in pages for what /login has: 90 on a phone, 98 on a desktop.
+      const goal = preset === 'desktop' ? 98 : 90;
       const area = `Lighthouse ${preset}`;
       const where = `${path}${signedIn ? ' signed in' : ''}`;
       add({
