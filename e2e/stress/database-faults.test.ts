@@ -81,6 +81,7 @@ describe.runIf(bin)('PostgreSQL killed in the middle of 200 concurrent decisions
   let primary: Instance;
   let server: RunningServer;
   let token: string;
+  const unhandled: Record<string, unknown>[] = [];
   beforeAll(async () => {
     base = scratchDir('nsa-kill-');
     primary = await createPrimary(bin as string, base);
@@ -93,7 +94,14 @@ describe.runIf(bin)('PostgreSQL killed in the middle of 200 concurrent decisions
       // 1 of every 3 demo withdrawals is pending: enough for every round's pairs.
       seedSize: { users: 40, orders: 60, withdrawals: 3 * ROUNDS * PAIRS + 30 },
       approvalThresholds: '',
-      log: false,
+      // Quiet, but a 500 names its cause: the assertion below prints what the server logged.
+      log: {
+        info: () => {},
+        debug: () => {},
+        error: (fields) => {
+          if (fields.msg === 'unhandled error') unhandled.push(fields);
+        },
+      },
       nonceLimitPerMinute: 0,
     });
     token = await signIn(server.url, 'super');
@@ -155,7 +163,9 @@ describe.runIf(bin)('PostgreSQL killed in the middle of 200 concurrent decisions
           return Promise.all(
             pair.map(async (result, k) => {
               if (result.status === 200 || result.status === 409) return result;
-              expect([0, 503], JSON.stringify(result.body)).toContain(result.status);
+              expect([0, 503], `${JSON.stringify(result.body)} ${JSON.stringify(unhandled)}`).toContain(
+                result.status,
+              );
               retried++;
               return send(kinds[k] as 'approve' | 'reject', i);
             }),
