@@ -1,5 +1,6 @@
 import {
   type EndpointParsedInput,
+  type Issue,
   POINTS_MAX,
   type Points,
   type PointsBatchResult,
@@ -145,19 +146,17 @@ export function adjustPoints(
 }
 
 type BatchRow = { row: number; address: string; delta: number; reason: string };
-export type RowProblem = { row: number; path: string; message: string };
 
 /**
  * Each row against the running balance of its address, in order (one address may appear twice):
  * an unknown address or a balance out of range is a problem naming its row (counted from 1).
  */
 function checkRows(balances: Map<string, number>, rows: readonly BatchRow[]) {
-  const problems: RowProblem[] = [];
+  const problems: Issue[] = [];
   const changes = rows.map((item): Change => {
     const before = balances.get(item.address);
     if (before === undefined) {
       problems.push({
-        row: item.row,
         path: `items.${item.row - 1}.address`,
         message: `row ${item.row} address: ${item.address} is not a user`,
       });
@@ -166,7 +165,6 @@ function checkRows(balances: Map<string, number>, rows: readonly BatchRow[]) {
     const refused = outOfRange(before, item.delta);
     if (refused) {
       problems.push({
-        row: item.row,
         path: `items.${item.row - 1}.delta`,
         message: `row ${item.row} delta: ${refused}`,
       });
@@ -182,7 +180,7 @@ function checkRows(balances: Map<string, number>, rows: readonly BatchRow[]) {
  * A batch whose format check failed: the balance problems of its well-formed rows, so one answer
  * names every bad row (a bad address in row 2 and a balance below 0 in row 7 alike).
  */
-export async function batchBalanceProblems(db: Db, raw: unknown): Promise<RowProblem[]> {
+export async function batchBalanceProblems(db: Db, raw: unknown): Promise<Issue[]> {
   const items = (raw as { items?: unknown } | null)?.items;
   if (!Array.isArray(items)) return [];
   const rows: BatchRow[] = [];
