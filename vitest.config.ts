@@ -141,6 +141,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Story files share a page per worker instead of loading it again for each file (measured
+          // on 82 stories: 104 → 89 s). What a story leaves on the page is set again by each story (preview.tsx).
+          isolate: false,
           setupFiles: [polyfills, './.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
           // One more try for a story whose picture differs: text with Unicode isolation marks (every

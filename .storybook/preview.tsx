@@ -8,7 +8,11 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { screenSizes } from '../scripts/storyViewport.ts';
 import { startStoryWorker } from './msw.ts';
 
-/** Every story renders inside UiProvider with the toolbar's locale and theme; `<html lang dir>` follows. */
+/**
+ * Every story renders inside UiProvider with the toolbar's locale and theme; `<html lang dir
+ * data-theme>` follow. The theme on the root matters where a page-wide stylesheet reads it (the
+ * sign-in page's), and story files share a page in the tests (see vitest.config.ts).
+ */
 const withUi: Decorator = (Story, context) => {
   const locale = String(context.globals.locale ?? 'en');
   const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
@@ -18,7 +22,8 @@ const withUi: Decorator = (Story, context) => {
     if (docs) return;
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
-  }, [locale, docs]);
+    document.documentElement.dataset.theme = theme;
+  }, [locale, theme, docs]);
   return (
     <UiProvider theme={theme} locale={locale} chains={chainFacts}>
       <div

@@ -1,5 +1,3 @@
-import { DemoAccountsError } from './production.ts';
-import { startServer } from './server.ts';
 import { readSettings, type ServerSettings, SettingError } from './settings.ts';
 
 // Environment → startServer; SIGTERM/SIGINT close the HTTP server and the database cleanly.
@@ -8,7 +6,8 @@ const production = process.argv.includes('--prod') || process.env.NODE_ENV === '
 /** A refusal to start is an operator's message, not a crash: print it and exit 1. */
 function refuseToStart(error: unknown): never {
   if (error instanceof SettingError) process.stderr.write(`error: ${error.message}\n`);
-  else if (error instanceof DemoAccountsError) process.stderr.write(`${error.message}\n`);
+  else if (error instanceof Error && error.name === 'DemoAccountsError')
+    process.stderr.write(`${error.message}\n`);
   else throw error;
   process.exit(1);
 }
@@ -20,6 +19,9 @@ try {
 } catch (error) {
   refuseToStart(error);
 }
+// The server's modules (the database drivers, viem, the API) load only once the settings hold: a
+// refused setting is told in a fraction of a second instead of after ~2 s of imports.
+const { startServer } = await import('./server.ts');
 const running = await startServer(settings).catch(refuseToStart);
 let stopping = false;
 const stop = async (signal: string) => {
