@@ -28,6 +28,10 @@ const SIGNED_IN_SCORE_GAP =
   'work at 4× slowdown, React rendering takes 1.2 s, styled-components generating and inserting styles 0.25 s, i18next ' +
   '0.1 s, zod building the contract and checking the answer 0.1 s, the first Intl.DateTimeFormat 0.07 s. Simulated throttling ' +
   'scales the host’s own task times, so on this 2-core machine three runs of one page differ by up to 10 points (see the note).';
+/** Desktop has no throttled CPU: what is left is waiting, not work (measured 2026-11-26). */
+const SIGNED_IN_DESKTOP_GAP =
+  'blocking time is small (3.5 ms on /home and /withdraw, 160 ms on the deep link); the points lost are mostly the paints, about 0.9 s, ' +
+  'which wait on the signed-in chain: the entry, the shell and screen chunks, the session check and the first page of data.';
 type Item = { resourceType?: string; transferSize?: number };
 
 /** The anchors each /login figure stands beside (issue 13), measured the same way before the change. */
@@ -90,7 +94,7 @@ export async function lighthouse() {
         goal,
         atLeast: true,
         ...(BEFORE[name] || spread ? { note: [BEFORE[name], spread].filter(Boolean).join('; ') } : {}),
-        ...(signedIn ? { gap: SIGNED_IN_SCORE_GAP } : {}),
+        ...(signedIn ? { gap: preset === 'desktop' ? SIGNED_IN_DESKTOP_GAP : SIGNED_IN_SCORE_GAP } : {}),
       });
       add({
         area,
@@ -118,7 +122,7 @@ export async function lighthouse() {
           ? { note: 'JS before: 922 KiB raw, 281 kB gzip; react-admin 313, Refine 492, bare wagmi 111 kB' }
           : {}),
       });
-      if (path === '/home') {
+      if (path === '/home' && preset === 'mobile') {
         // Issue 13's budget for a signed-in reload; the e2e transfer spec holds the same count to its limit.
         add({
           area,
@@ -150,7 +154,9 @@ export async function lighthouse() {
     session = JSON.stringify({ token, address: address.data.address });
     // A deep link to one withdrawal, as a shared link or a notification opens it: the newest pending one.
     const pending = (await (
-      await fetch(`${server.url}/api/manage/withdraw?status=pending&page=1&pageSize=1`, { headers: { token } })
+      await fetch(`${server.url}/api/manage/withdraw?status=pending&page=1&pageSize=1`, {
+        headers: { token },
+      })
     ).json()) as { data: { list: { id: string }[] } };
     const deepLink = `/withdraw/${pending.data.list[0]?.id ?? '1'}`;
     // Signed in on a phone: each page's score varies by a few points from run to run under simulated
