@@ -173,7 +173,6 @@ export async function storedToken(page: Page): Promise<string> {
   return token;
 }
 
-/** Presses Tab until `target` has the focus (keyboard only); fails after `max` presses. */
 /** A toast with this text: an item of the notifications region (F8 jumps there). */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page
@@ -182,6 +181,7 @@ export function toast(page: Page, text: string | RegExp): Locator {
     .filter({ hasText: text });
 }
 
+/** Presses Tab until `target` has the focus (keyboard only); fails after `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;

@@ -77,7 +77,7 @@ export {
   type SegmentedOption,
 } from './SegmentedControl/SegmentedControl.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
-export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';
+export { Skeleton, type SkeletonProps, SkeletonText } from './Skeleton/Skeleton.tsx';
 export { type SpaceStep, Stack, type StackProps } from './Stack/Stack.tsx';
 export { StatCard, type StatCardProps } from './StatCard/StatCard.tsx';
 export {

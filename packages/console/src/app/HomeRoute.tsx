@@ -1,23 +1,15 @@
 import { accessFor } from '@nsa/api';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+// The queue's lead and the figures come with the screen, not as chunks of their own: they sit
+// above the users list, so arriving later they pushed it down (Lighthouse's layout shift on a
+// phone: 0.2), and their requests waited for the chunks. The chart and its library still load on
+// their own (FiguresSection).
+import { FiguresSection } from '../features/stats/components/FiguresSection.tsx';
 import { Component as UsersRoute } from '../features/users/routes/UsersRoute.tsx';
+import { QueueLead } from '../features/withdrawals/components/QueueLead.tsx';
 import { lazyChunk } from '../lib/chunkFailure.ts';
 import { session } from '../lib/session.ts';
-
-/** Loaded for a super only: the queue's lead line. */
-const QueueLead = lazy(
-  lazyChunk(() =>
-    import('../features/withdrawals/components/QueueLead.tsx').then((m) => ({ default: m.QueueLead })),
-  ),
-);
-
-/** Figures of the business (a kol: of its downline), with their chart: a chunk of their own. */
-const FiguresSection = lazy(
-  lazyChunk(() =>
-    import('../features/stats/components/FiguresSection.tsx').then((m) => ({ default: m.FiguresSection })),
-  ),
-);
 
 /** Loaded for a kol only: its referral tree, from its own node. */
 const ReferralTree = lazy(
@@ -34,16 +26,8 @@ export function Component() {
   const { role, address } = useSnapshot(session).userInfo ?? {};
   return (
     <>
-      {role === 'super' ? (
-        <Suspense fallback={null}>
-          <QueueLead />
-        </Suspense>
-      ) : null}
-      {role && accessFor('stats', role) ? (
-        <Suspense fallback={null}>
-          <FiguresSection />
-        </Suspense>
-      ) : null}
+      {role === 'super' ? <QueueLead /> : null}
+      {role && accessFor('stats', role) ? <FiguresSection /> : null}
       {role === 'kol' && address ? (
         <Suspense fallback={null}>
           <ReferralTree rootAddress={address} />

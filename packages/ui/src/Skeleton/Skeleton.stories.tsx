@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Skeleton } from './Skeleton.tsx';
+import { Skeleton, SkeletonText } from './Skeleton.tsx';
 
 const meta = {
   title: 'UI/Skeleton',
@@ -31,3 +31,19 @@ export const Round: Story = { args: { round: true, inlineSize: '2.5rem', blockSi
 export const Dark: Story = { args: { lines: 3 }, globals: { theme: 'dark' } };
 
 export const Rtl: Story = { args: { lines: 3 }, globals: { locale: 'ar' } };
+
+/** Text-shaped: wraps where the text it stands for will, and is as tall; hidden from screen readers. */
+export const TextShaped: Story = {
+  render: () => (
+    <p style={{ inlineSize: '14rem', margin: 0 }}>
+      <SkeletonText>Twelve withdrawals wait, three of them for you.</SkeletonText>
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const ghost = canvasElement.querySelector('p > [aria-hidden="true"]');
+    await expect(ghost).not.toBeNull();
+    // Two lines at this width, each its own box, as the real text would wrap.
+    await expect(ghost?.getClientRects().length).toBe(2);
+    await expect(getComputedStyle(ghost as Element).color).toBe('rgba(0, 0, 0, 0)');
+  },
+};

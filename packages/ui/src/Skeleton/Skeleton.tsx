@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 export type SkeletonProps = {
@@ -33,6 +34,15 @@ export function Skeleton({
   );
 }
 
+/**
+ * A placeholder the shape of the text it stands for: that text, hidden, on the placeholder's colour.
+ * It wraps where the loaded text will, in any language and at any width, so nothing moves when
+ * the text arrives. Decorative, like `Skeleton`.
+ */
+export function SkeletonText({ children }: { children: ReactNode }) {
+  return <Ghost aria-hidden>{children}</Ghost>;
+}
+
 const pulse = keyframes`
   50% { opacity: 0.55; }
 `;
@@ -52,4 +62,18 @@ const Shape = styled.span<{ $inline: string; $block: string; $round: boolean }>`
 const Stack = styled.span`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Ghost = styled.span`
+  color: transparent;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.skeleton};
+  /* Each line of a wrapped text its own rounded bar. */
+  box-decoration-break: clone;
+  -webkit-box-decoration-break: clone;
+  user-select: none;
+  animation: ${pulse} 1.6s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;

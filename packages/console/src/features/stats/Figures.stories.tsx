@@ -154,6 +154,35 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * A super's home as it loads: the queue's lead stands in with its own frame and the shape of its
+ * text, so the figures under it do not move when the counts arrive (nor on a phone, where it wraps).
+ */
+export const LeadHoldsItsPlace: Story = {
+  // The picture it ends on is the Super story's (and Phone's).
+  parameters: {
+    msw: { handlers: [...scenarios.slow(1500, 'withdrawalOverview'), ...handlers] },
+    screenshot: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figures = (
+      await canvas.findByRole('heading', { name: 'How the business is doing' }, patient)
+    ).closest('section') as HTMLElement;
+    const lead = figures.previousElementSibling as HTMLElement;
+    await expect(lead).toHaveAttribute('aria-busy', 'true');
+    const top = figures.getBoundingClientRect().top;
+    await expect(await canvas.findByText(/^Withdrawals waiting/, {}, afterRetries)).toBeVisible();
+    await expect(figures.getBoundingClientRect().top).toBe(top);
+    await done(canvasElement);
+  },
+};
+
+export const LeadHoldsItsPlacePhone: Story = {
+  ...LeadHoldsItsPlace,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 /** The figures fail; the users list below still works, and "Try again" asks again. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: [...scenarios.error('500', 'stats'), ...handlers] } },

@@ -1,4 +1,4 @@
-import { Skeleton, Text } from '@nsa/ui';
+import { SkeletonText, Text, VisuallyHidden } from '@nsa/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +8,31 @@ import { useWithdrawalOverview } from '../api/withdrawalsQueries.ts';
 export function QueueLead() {
   const { t } = useTranslation();
   const overview = useWithdrawalOverview();
-  if (overview.isPending) return <Skeleton inlineSize="100%" blockSize="4.5rem" />;
+  if (overview.isPending) {
+    // The lead's own frame and text, hidden, so it is as tall as it will be (with something
+    // waiting) and the figures and the list below do not move when it loads.
+    return (
+      <Lead as="div" aria-busy="true">
+        <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+        <Text as="p" weight="bold">
+          <SkeletonText>
+            {t('home.queueWaiting', { count: 10 })} {t('home.queueForYou', { count: 1 })}
+          </SkeletonText>
+        </Text>
+        <Text as="p" tone="muted">
+          <SkeletonText>{t('home.queueSecond', { count: 1 })}</SkeletonText>
+        </Text>
+        <Links>
+          <span>
+            <SkeletonText>{t('home.openQueue')}</SkeletonText>
+          </span>
+          <span>
+            <SkeletonText>{t('home.openSecond')}</SkeletonText>
+          </span>
+        </Links>
+      </Lead>
+    );
+  }
   // Without the counts the users list is still the page: say nothing rather than something wrong.
   if (!overview.data) return null;
   const waiting = overview.data.pending.count;
@@ -54,7 +78,8 @@ const Links = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.font.size.md};
-  & > a {
+  & > a,
+  & > span {
     display: inline-flex;
     align-items: center;
     min-block-size: 2.75rem;
