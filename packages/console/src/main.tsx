@@ -5,8 +5,9 @@ import { consoleScreens } from './app/screens.ts';
 import { startSessionHeartbeat } from './app/sessionHeartbeat.ts';
 import { restoreSession, watchSessionEnd } from './app/sessionLifecycle.ts';
 import { lazyChunk, listenForChunkFailures } from './lib/chunkFailure.ts';
+import { checkSessionEarly } from './lib/earlySessionCheck.ts';
 import { initI18n } from './lib/i18n.ts';
-import { SESSION_STORAGE_KEY } from './lib/session.ts';
+import { readStoredSession, SESSION_STORAGE_KEY } from './lib/session.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
 
 /** In dev without a real API, msw answers in the browser; the production build never contains it. */
@@ -28,7 +29,18 @@ async function mountConsole(root: Root, ready: Promise<void>): Promise<void> {
 async function start(): Promise<void> {
   applyTheme(readTheme());
   listenForChunkFailures();
-  await Promise.all([startDevMocks(), initI18n()]);
+  await startDevMocks();
+  const stored = readStoredSession(localStorage);
+  if (stored) {
+    // Signed in: the session check, the shell and the screen's chunk start now, side by side, not
+    // after the language (nor one after another).
+    checkSessionEarly(import.meta.env.VITE_API_URL ?? '', stored.token);
+    // Bare imports: a failure here is told once, when the page mounts them (`lazyChunk`).
+    void import('./app/mountConsole.tsx').catch(() => undefined);
+    const screen = screenOfPath(window.location.pathname);
+    if (screen) void consoleScreens[screen].load().catch(() => undefined);
+  }
+  await initI18n();
   const ready = restoreSession();
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
@@ -40,10 +52,6 @@ async function start(): Promise<void> {
   watchSessionEnd();
   startSessionHeartbeat();
   if (!signedOutOnLogin) {
-    // Signed in, the screen's chunk loads beside the router's instead of after it has started.
-    const screen = screenOfPath(window.location.pathname);
-    if (screen && localStorage.getItem(SESSION_STORAGE_KEY))
-      void consoleScreens[screen].load().catch(() => undefined);
     await mountConsole(root, ready);
     return;
   }

@@ -9,8 +9,8 @@ import { useSnapshot } from 'valtio';
 import { lazyChunk } from '../lib/chunkFailure.ts';
 import { desk } from '../lib/desk.ts';
 import { canSearch } from '../lib/findRecord.ts';
-import { createQueryClient } from '../lib/queryClient.ts';
 import { session } from '../lib/session.ts';
+import { queryClient } from './consoleQueryClient.ts';
 import { HeaderAccount, HeaderSettings } from './HeaderAccount.tsx';
 import { HeaderAccountMenu } from './HeaderAccountMenu.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -34,9 +34,6 @@ function MenuIcon({ d }: { d: string }) {
     </svg>
   );
 }
-
-/** One cache for the signed-in screens; it is dropped when the session ends (layout unmounts). */
-const queryClient = createQueryClient();
 
 /** One's own sessions: loaded when first opened (it brings the table). */
 const MySessionsDialog = lazy(

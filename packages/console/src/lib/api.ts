@@ -1,4 +1,5 @@
 import { createApiClient } from '@nsa/api';
+import { takeEarly } from './earlySessionCheck.ts';
 import { watchingOutage } from './outage.ts';
 import { session } from './session.ts';
 import { emitApiSessionEnd } from './sessionEvents.ts';
@@ -13,6 +14,7 @@ export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_URL ?? '',
   getToken: () => session.userInfo?.token ?? pendingToken,
   onSessionEnd: (error) => emitApiSessionEnd(error.code),
-  // Looked up per call: tests and the mocks replace the global fetch after this module loads.
-  fetch: watchingOutage((input, init) => fetch(input, init)),
+  // Looked up per call: tests and the mocks replace the global fetch after this module loads. The
+  // session check the entry sent early is taken over rather than sent again.
+  fetch: watchingOutage((input, init) => takeEarly(input, init) ?? fetch(input, init)),
 });

@@ -1,7 +1,7 @@
 import type { EndpointData, EndpointParsedInput } from '@nsa/api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
-import type { ListEndpoint } from './listParams.ts';
+import { type ListEndpoint, listQueryFromSearch } from './listParams.ts';
 
 export type ListRow<K extends ListEndpoint> = EndpointData<K>['list'][number];
 
@@ -15,6 +15,22 @@ export function listQueryOptions<K extends ListEndpoint>(name: K, query: Endpoin
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * What a `ListTable` of `name` asks for at this URL: its query read from the search (under
+ * `prefix`), with the screen's `fixed` parameters on top. The landing prefetch asks the same.
+ */
+export function listTableQueryOptions<K extends ListEndpoint>(
+  name: K,
+  search: URLSearchParams,
+  prefix = '',
+  fixed?: Partial<EndpointParsedInput<K>>,
+) {
+  return listQueryOptions(name, {
+    ...listQueryFromSearch(name, search, prefix),
+    ...fixed,
+  } as EndpointParsedInput<K>);
 }
 
 /** Fetches one page of a list for CSV export, 100 rows at a time, by cursor. */

@@ -3,6 +3,8 @@ import { type StatsBucket, type TokenAmount, tokenSymbols } from '@nsa/api';
 /** The ranges the figures offer, in days ending today; longer ranges are counted in weeks. */
 export const FIGURE_RANGES = [7, 30, 90, 365] as const;
 export type FigureRange = (typeof FIGURE_RANGES)[number];
+/** The range the figures open on. */
+export const DEFAULT_FIGURE_RANGE: FigureRange = 30;
 
 const DAY_MS = 86_400_000;
 const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorKey } from '../errorMessages.ts';
-import { type ListEndpoint, listQueryFromSearch, patchSearch, setFilterKeys } from '../listParams.ts';
-import { type ListRow, listQueryOptions } from '../queries.ts';
+import { type ListEndpoint, patchSearch, setFilterKeys } from '../listParams.ts';
+import { type ListRow, listTableQueryOptions } from '../queries.ts';
 import { localTimeZone } from '../timeZone.ts';
 import { ExportButton } from './ExportButton.tsx';
 
@@ -94,13 +94,9 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const prefix = props.prefix ?? '';
-  const query = {
-    ...listQueryFromSearch(props.name, search, prefix),
-    ...props.fixed,
-  } as EndpointParsedInput<K>;
-  const { data, error, isFetching, isPlaceholderData, refetch } = useQuery(
-    listQueryOptions(props.name, query),
-  );
+  const options = listTableQueryOptions(props.name, search, prefix, props.fixed);
+  const query = options.queryKey[2];
+  const { data, error, isFetching, isPlaceholderData, refetch } = useQuery(options);
   // The rows render in a background pass React splits into short tasks: a page of wide rows
   // arriving does not block input (or a phone's main thread) for hundreds of milliseconds.
   const shown = useDeferredValue(data);

@@ -1,6 +1,8 @@
 import type { ClientInput } from '@nsa/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { clock } from '../../../lib/clock.ts';
+import { DEFAULT_FIGURE_RANGE, rangeQuery } from '../figures.ts';
 
 export const statsQueryOptions = (query: ClientInput<'stats'>) =>
   queryOptions({
@@ -12,3 +14,7 @@ export const statsQueryOptions = (query: ClientInput<'stats'>) =>
   });
 
 export const useStats = (query: ClientInput<'stats'>) => useQuery(statsQueryOptions(query));
+
+/** What the figures ask first: the range they open on, ending today. */
+export const openingStatsQueryOptions = () =>
+  statsQueryOptions(rangeQuery(DEFAULT_FIGURE_RANGE, clock.now()));

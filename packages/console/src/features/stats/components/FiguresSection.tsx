@@ -22,6 +22,7 @@ import { errorKey } from '../../../lib/errorMessages.ts';
 import { session } from '../../../lib/session.ts';
 import { useStats } from '../api/statsQueries.ts';
 import {
+  DEFAULT_FIGURE_RANGE,
   FIGURE_RANGES,
   type FigureRange,
   ordersPerBucket,
@@ -74,7 +75,7 @@ function ChartPlaceholder() {
 export function FiguresSection() {
   const { t, i18n } = useTranslation();
   const role = useSnapshot(session).userInfo?.role;
-  const [days, setDays] = useState<FigureRange>(30);
+  const [days, setDays] = useState<FigureRange>(DEFAULT_FIGURE_RANGE);
   const query = useMemo(() => rangeQuery(days, clock.now()), [days]);
   const stats = useStats(query);
   const buckets = stats.data?.buckets ?? [];

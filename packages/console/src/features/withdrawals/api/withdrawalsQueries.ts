@@ -9,12 +9,7 @@ import {
 } from '@nsa/api';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-export const withdrawalOverviewQueryOptions = () =>
-  queryOptions({
-    queryKey: ['withdrawalOverview'] as const,
-    queryFn: ({ signal }) => api.withdrawalOverview({}, { signal }),
-  });
+import { withdrawalOverviewQueryOptions } from './deskReads.ts';
 
 export const useWithdrawalOverview = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...withdrawalOverviewQueryOptions(), enabled: options.enabled ?? true });

@@ -19,10 +19,9 @@ import {
 } from '../../../lib/components/Cells.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { listQueryFromSearch } from '../../../lib/listParams.ts';
-import { listQueryOptions } from '../../../lib/queries.ts';
 import { session } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { withdrawalDetailQueries } from '../api/deskReads.ts';
 import { nextPending } from '../api/withdrawalsQueries.ts';
 import { ApprovalsCell, approvedBy } from '../components/ApprovalsCell.tsx';
 import { DecisionContext } from '../components/DecisionContext.tsx';
@@ -45,15 +44,9 @@ export function Component() {
   const { id = '' } = useParams();
   const me = useSnapshot(session).userInfo?.address;
   const [decision, setDecision] = useState<PendingDecision>(null);
-  const found = useQuery(
-    listQueryOptions('withdrawals', listQueryFromSearch('withdrawals', new URLSearchParams({ q: id }))),
-  );
-  const trail = useQuery(
-    listQueryOptions(
-      'audit',
-      listQueryFromSearch('audit', new URLSearchParams({ target: id, order: 'asc' })),
-    ),
-  );
+  const [foundQuery, trailQuery] = withdrawalDetailQueries(id);
+  const found = useQuery(foundQuery);
+  const trail = useQuery(trailQuery);
   const w = found.data?.list.find((row) => row.id === id);
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, storedToken, test } from '../fixtures.ts';
+
+/** How long the screen's chunk is held back: its data must be asked for meanwhile. */
+const CHUNK_DELAY_MS = 1500;
+
+/**
+ * Reloads the page with the screen's chunk (`chunk`) held back, and returns when each API request
+ * matching `calls` started and when the chunk arrived.
+ */
+async function reloadWatching(page: Page, chunk: RegExp, calls: Record<string, RegExp>) {
+  const started: Record<string, number[]> = Object.fromEntries(Object.keys(calls).map((k) => [k, []]));
+  let chunkArrived = Number.POSITIVE_INFINITY;
+  await page.route(chunk, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    const url = request.url();
+    for (const [name, pattern] of Object.entries(calls))
+      if (pattern.test(url)) started[name]?.push(Date.now());
+  });
+  page.on('requestfinished', (request) => {
+    if (chunk.test(request.url())) chunkArrived = Math.min(chunkArrived, Date.now());
+  });
+  await page.reload();
+  return { started, chunkArrived: () => chunkArrived };
+}
+
+test('a signed-in reload of /home asks for its data beside the screen chunk, each request once', async ({
+  page,
+  wallet,
+}) => {
+  await signIn(page, wallet, 'super');
+  const watched = await reloadWatching(page, /\/assets\/HomeRoute-[\w-]+\.js$/, {
+    // The table's page (not the staff labels, which ask by role).
+    users: /\/api\/manage\/users\?page=/,
+    stats: /\/api\/manage\/stats\?/,
+    overview: /\/api\/manage\/withdraw\/overview/,
+  });
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/^Withdrawals waiting/)).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const [name, times] of Object.entries(watched.started)) {
+    // Once: the screen found the prefetched answer in its cache instead of asking again.
+    expect(times, name).toHaveLength(1);
+    expect(times[0], `${name} started before the screen chunk arrived`).toBeLessThan(watched.chunkArrived());
+  }
+});
+
+test('a deep link to a withdrawal asks for it and its trail beside the screen chunk, once each', async ({
+  page,
+  wallet,
+  request,
+}) => {
+  await signIn(page, wallet, 'super');
+  const token = await storedToken(page);
+  const pending = await request.get('/api/manage/withdraw?status=pending&page=1&pageSize=1', {
+    headers: { token },
+  });
+  const id = ((await pending.json()) as { data: { list: { id: string }[] } }).data.list[0]?.id;
+  expect(id).toBeDefined();
+  await page.goto(`/withdraw/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const watched = await reloadWatching(page, /\/assets\/WithdrawalDetailRoute-[\w-]+\.js$/, {
+    withdrawal: new RegExp(`/api/manage/withdraw\\?(.*&)?q=${id}(&|$)`),
+    trail: new RegExp(`/api/manage/audit\\?(.*&)?target=${id}(&|$)`),
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(id));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const [name, times] of Object.entries(watched.started)) {
+    expect(times, name).toHaveLength(1);
+    expect(times[0], `${name} started before the screen chunk arrived`).toBeLessThan(watched.chunkArrived());
+  }
+});
