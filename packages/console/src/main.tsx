@@ -7,7 +7,7 @@ import { restoreSession, watchSessionEnd } from './app/sessionLifecycle.ts';
 import { lazyChunk, listenForChunkFailures } from './lib/chunkFailure.ts';
 import { checkSessionEarly } from './lib/earlySessionCheck.ts';
 import { initI18n } from './lib/i18n.ts';
-import { readStoredSession, SESSION_STORAGE_KEY } from './lib/session.ts';
+import { readStoredSession } from './lib/session.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
 
 /** In dev without a real API, msw answers in the browser; the production build never contains it. */
@@ -46,8 +46,7 @@ async function start(): Promise<void> {
   if (!element) throw new Error('#root is missing from index.html');
   const root = createRoot(element);
   // A stored session may still be valid: then the router decides where /login leads.
-  const signedOutOnLogin =
-    window.location.pathname === '/login' && !localStorage.getItem(SESSION_STORAGE_KEY);
+  const signedOutOnLogin = window.location.pathname === '/login' && !stored;
   // Without wagmi: it follows the session's wallet through EIP-1193 events from sign-in on.
   watchSessionEnd();
   startSessionHeartbeat();

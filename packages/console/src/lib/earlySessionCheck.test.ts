@@ -1,3 +1,4 @@
+import { endpoints } from '@nsa/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkSessionEarly, takeEarly } from './earlySessionCheck.ts';
 
@@ -13,7 +14,8 @@ describe('the early session check', () => {
     vi.stubGlobal('fetch', fetch);
     checkSessionEarly('', 'tok-1');
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith('/api/auth/user', {
+    // The contract's path for the session check, as the client would ask it.
+    expect(fetch).toHaveBeenCalledWith(endpoints.authUser.path, {
       method: 'GET',
       headers: { accept: 'application/json', token: 'tok-1' },
     });

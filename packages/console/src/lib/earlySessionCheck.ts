@@ -4,6 +4,8 @@
  * the answer over the first time it asks the same thing with the same token (`takeEarly`), so a
  * signed-in reload waits for the shell and the check side by side instead of one after the other.
  */
+// The contract's `authUser` path, written out: importing the contract would bring zod into the entry
+// (the unit test holds the two equal).
 const SESSION_CHECK_PATH = '/api/auth/user';
 
 let early: { url: string; token: string; response: Promise<Response> } | null = null;
@@ -11,7 +13,7 @@ let early: { url: string; token: string; response: Promise<Response> } | null = 
 export function checkSessionEarly(baseUrl: string, token: string): void {
   const url = baseUrl.replace(/\/$/, '') + SESSION_CHECK_PATH;
   const response = fetch(url, { method: 'GET', headers: { accept: 'application/json', token } });
-  // Unclaimed, a failure is nobody's: the client asks again and handles its own.
+  // Not an unhandled rejection while it waits; the client that takes it handles its failure.
   response.catch(() => undefined);
   early = { url, token, response };
 }
