@@ -14,10 +14,16 @@ export function recordRows(table: HTMLElement): HTMLElement[] {
     .filter((row) => within(row).queryAllByRole('cell').length > 1);
 }
 
-/** Waits for the (named) table and for at least one record row in it. */
+/**
+ * Waits for the (named) table, for at least one record row in it, and for the whole page of rows: a
+ * console list draws a long page in two passes (ListTable's `data-rendering`).
+ */
 export async function findRecordRows(canvas: Canvas, name?: string | RegExp) {
   const table = await canvas.findByRole('table', name === undefined ? {} : { name }, patient);
-  await waitFor(() => expect(recordRows(table).length).toBeGreaterThan(0), patient);
+  await waitFor(() => {
+    expect(recordRows(table).length).toBeGreaterThan(0);
+    expect(table.closest('[data-rendering]'), 'the rest of the page drawn').toBeNull();
+  }, patient);
   return { table, rows: recordRows(table) };
 }
 

@@ -124,7 +124,8 @@ export const LiveArrival: Story = {
     );
     const id = row?.id ?? '';
     await waitFor(() => expect(within(table).getByRole('cell', { name: id })).toBeVisible(), patient);
-    await expect(recordRows(table).length).toBeGreaterThanOrEqual(before);
+    // The page drawn again in its two passes: no row lost.
+    await waitFor(() => expect(recordRows(table).length).toBeGreaterThanOrEqual(before));
     await waitFor(() => expect(document.body).toHaveTextContent(`New withdrawal ${id} is waiting.`), patient);
     const menu = canvas.getByRole('link', { name: /Withdrawals/ });
     await waitFor(() => expect(menu).toHaveTextContent('41'), patient);
