@@ -20,8 +20,8 @@ import {
 import { FilterForm } from '../../../lib/components/Filters.tsx';
 import { type ListColumn, ListTable } from '../../../lib/components/ListTable.tsx';
 import { i18n } from '../../../lib/i18n.ts';
+import { listTableQueryOptions } from '../../../lib/queries.ts';
 import { session } from '../../../lib/session.ts';
-import { queueQueries } from '../api/deskReads.ts';
 import { ApprovalsCell, approvedBy } from '../components/ApprovalsCell.tsx';
 import { BatchBar } from '../components/BatchBar.tsx';
 import type { PendingBatch } from '../components/BatchDialog.tsx';
@@ -212,7 +212,7 @@ export function Component() {
   const table = useRef<HTMLDivElement>(null);
   const [search] = useSearchParams();
   // The page the table shows (the same query, read once): what the selection and the keys act on.
-  const page = useQuery(queueQueries(search)[0]);
+  const page = useQuery(listTableQueryOptions('withdrawals', search));
   const rows = page.data?.list ?? [];
   const picked = rows.filter((w) => selected[w.id] && w.status === 'pending');
   const columns = useMemo(() => withdrawalColumns(t, setDecision, me), [t, me]);
