@@ -86,7 +86,7 @@ export async function openDatabase(options: {
 export async function openPglite(dataDir?: string): Promise<{ client: PGlite; database: Database }> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = new PGlite(dataDir);
+    const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: await migratedTemplate() });
     const database = await pgliteDatabase(client, async () => {
       await client.close();
       release();
@@ -99,6 +99,30 @@ export async function openPglite(dataDir?: string): Promise<{ client: PGlite; da
     release();
     throw error;
   }
+}
+
+let template: Promise<Blob> | null = null;
+
+/**
+ * An empty database with every SQL migration applied, dumped once per process: each in-memory
+ * database (tests, the bench) loads a copy instead of running initdb and the migrations again
+ * (measured: about 0.6 s instead of 2.3 s a database). The migrations still run on the copy, and
+ * find nothing left to do.
+ */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const client = new PGlite();
+    try {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  })().catch((error) => {
+    template = null;
+    throw error;
+  });
+  return template;
 }
 
 /**
