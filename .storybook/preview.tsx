@@ -7,6 +7,9 @@ import { type ComponentProps, lazy, Suspense, useLayoutEffect } from 'react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { screenSizes } from '../scripts/storyViewport.ts';
 import { startStoryWorker } from './msw.ts';
+import { describePageOnlyWhenAQueryFails } from './queryErrors.ts';
+
+describePageOnlyWhenAQueryFails();
 
 /**
  * Every story renders inside UiProvider with the toolbar's locale and theme; `<html lang dir
