@@ -76,7 +76,9 @@ export default defineConfig({
         test: {
           // Its own project: it re-imports server suites with PostgreSQL switched on, which needs a
           // fresh module graph (a shared one would hand back the suites already run, and keep the switch).
-          name: 'server-postgres',
+          // Vitest starts projects in the order of their names: as `postgres` its one long file
+          // (about 20 s) starts beside the contract suite, not last with a core left idle beside it.
+          name: 'postgres',
           environment: 'node',
           include: ['packages/server/test/postgres.test.ts'],
           setupFiles: [polyfills],
