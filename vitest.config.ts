@@ -1,30 +1,8 @@
 import './scripts/node-polyfills.ts';
 import { readdirSync } from 'node:fs';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
-import { storyViewport } from './scripts/storyViewport.ts';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const polyfills = './scripts/node-polyfills.ts';
-
-/**
- * Screenshot baselines are per platform (`…-chromium-linux.png`). A platform with none yet (a Mac,
- * Windows) runs every story's play and axe checks and writes its own baselines on this first run.
- */
-const baselineSuffix = `-chromium-${process.platform}.png`;
-const hasBaselines = readdirSync('packages').some((pkg) =>
-  readdirSync(`packages/${pkg}/src`, { recursive: true }).some((file) =>
-    String(file).endsWith(baselineSuffix),
-  ),
-);
-// The config is read more than once per run: say it once.
-if (!hasBaselines && process.argv.includes('storybook') && !process.env.NSA_BASELINE_NOTICE) {
-  process.env.NSA_BASELINE_NOTICE = '1';
-  console.log(
-    `No screenshot baselines for ${process.platform} yet: this run writes them (review, then commit).`,
-  );
-}
 
 /** The projects a run names with `--project` (none: every project). */
 const projectsNamed = process.argv.flatMap((arg, i, all) =>
@@ -38,6 +16,127 @@ const projectsNamed = process.argv.flatMap((arg, i, all) =>
 // dependency optimizer reads NODE_ENV when it starts, so it is set here, before.
 if (projectsNamed.length > 0 && projectsNamed.every((name) => name === 'storybook')) {
   process.env.NODE_ENV = 'production';
+}
+
+// The story project's plugin, browser provider and Chromium load only for a run that includes it:
+// Storybook's plugin reads the stories as it starts, and a run of the node projects alone (the
+// first step of `npm test`, or one test file) starts in 2 s instead of 8 (a pattern such as `story*` loads it).
+const storiesSelected =
+  projectsNamed.length === 0 || projectsNamed.some((name) => name === 'storybook' || /[*?[{!]/.test(name));
+
+/**
+ * Screenshot baselines are per platform (`…-chromium-linux.png`). A platform with none yet (a Mac,
+ * Windows) runs every story's play and axe checks and writes its own baselines on this first run.
+ */
+const baselineSuffix = `-chromium-${process.platform}.png`;
+const hasBaselines =
+  !storiesSelected ||
+  readdirSync('packages').some((pkg) =>
+    readdirSync(`packages/${pkg}/src`, { recursive: true }).some((file) =>
+      String(file).endsWith(baselineSuffix),
+    ),
+  );
+// The config is read more than once per run: say it once.
+if (!hasBaselines && process.argv.includes('storybook') && !process.env.NSA_BASELINE_NOTICE) {
+  process.env.NSA_BASELINE_NOTICE = '1';
+  console.log(
+    `No screenshot baselines for ${process.platform} yet: this run writes them (review, then commit).`,
+  );
+}
+
+async function storyProject(): Promise<TestProjectInlineConfiguration> {
+  const [{ storybookTest }, { playwright }, { chromiumArgs, chromiumPath }, { storyViewport }] =
+    await Promise.all([
+      import('@storybook/addon-vitest/vitest-plugin'),
+      import('@vitest/browser-playwright'),
+      import('./scripts/chromium.ts'),
+      import('./scripts/storyViewport.ts'),
+    ]);
+  return {
+    // Every story is a test in headless Chromium: render, play, axe, then a screenshot against its baseline.
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    // Pre-bundled up front: a dependency found mid-run makes Vite reload the page under a running story.
+    optimizeDeps: {
+      include: [
+        '@radix-ui/react-alert-dialog',
+        '@radix-ui/react-checkbox',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-direction',
+        '@radix-ui/react-dropdown-menu',
+        '@radix-ui/react-tabs',
+        '@radix-ui/react-toast',
+        '@radix-ui/react-use-controllable-state',
+        '@radix-ui/react-visually-hidden',
+        '@tanstack/react-query',
+        '@tanstack/react-table',
+        '@tanstack/react-virtual',
+        'bignumber.js',
+        'dayjs',
+        'drizzle-orm',
+        'drizzle-orm/pglite',
+        'hono',
+        'hono/body-limit',
+        'i18next',
+        'msw',
+        'msw/browser',
+        'ox/Value',
+        'papaparse',
+        'react-i18next',
+        'react-router-dom',
+        'styled-components',
+        'storybook/viewport',
+        'valtio',
+        'viem',
+        'viem/accounts',
+        'viem/chains',
+        'viem/siwe',
+        'wagmi',
+        'wagmi/actions',
+        'wagmi/connectors',
+        'zod',
+      ],
+    },
+    test: {
+      name: 'storybook',
+      // Story files share a page per worker instead of loading it, the in-browser server and its
+      // snapshot again for each file (measured on all 628 stories: 486 → 357 s). What a story
+      // leaves on the page (language, direction, theme) the next one sets again (preview.tsx).
+      isolate: false,
+      setupFiles: ['./.storybook/uninstrumented.ts', polyfills, './.storybook/vitest.setup.ts'],
+      testTimeout: 30_000,
+      // One more try for a story whose picture differs: text with Unicode isolation marks (every
+      // address and amount in a sentence) has twice come out a pixel off in one story of ~575
+      // across runs on one machine. A real change differs on both tries and still fails.
+      retry: 1,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          // No browser command (screenshot, viewport, click) may wait forever: one that hung would
+          // hold the page's command queue, and every later story would time out behind it.
+          actionTimeout: 20_000,
+          launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+          contextOptions: {
+            deviceScaleFactor: 1,
+            reducedMotion: 'reduce',
+            locale: 'en-US',
+            timezoneId: 'UTC',
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+        viewport: { ...storyViewport },
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // Native form controls repaint a few anti-aliased corner pixels between runs; a changed word,
+            // colour or layout shifts far more than 16 pixels. `npm run test:update-screenshots` accepts a change.
+            comparatorOptions: { allowedMismatchedPixels: 16, threshold: 0.1 },
+          },
+        },
+      },
+    },
+  };
 }
 
 export default defineConfig({
@@ -111,91 +210,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        // Every story is a test in headless Chromium: render, play, axe, then a screenshot against its baseline.
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        // Pre-bundled up front: a dependency found mid-run makes Vite reload the page under a running story.
-        optimizeDeps: {
-          include: [
-            '@radix-ui/react-alert-dialog',
-            '@radix-ui/react-checkbox',
-            '@radix-ui/react-dialog',
-            '@radix-ui/react-direction',
-            '@radix-ui/react-dropdown-menu',
-            '@radix-ui/react-tabs',
-            '@radix-ui/react-toast',
-            '@radix-ui/react-use-controllable-state',
-            '@radix-ui/react-visually-hidden',
-            '@tanstack/react-query',
-            '@tanstack/react-table',
-            '@tanstack/react-virtual',
-            'bignumber.js',
-            'dayjs',
-            'drizzle-orm',
-            'drizzle-orm/pglite',
-            'hono',
-            'hono/body-limit',
-            'i18next',
-            'msw',
-            'msw/browser',
-            'ox/Value',
-            'papaparse',
-            'react-i18next',
-            'react-router-dom',
-            'styled-components',
-            'storybook/viewport',
-            'valtio',
-            'viem',
-            'viem/accounts',
-            'viem/chains',
-            'viem/siwe',
-            'wagmi',
-            'wagmi/actions',
-            'wagmi/connectors',
-            'zod',
-          ],
-        },
-        test: {
-          name: 'storybook',
-          // Story files share a page per worker instead of loading it, the in-browser server and its
-          // snapshot again for each file (measured on all 628 stories: 486 → 357 s). What a story
-          // leaves on the page (language, direction, theme) the next one sets again (preview.tsx).
-          isolate: false,
-          setupFiles: ['./.storybook/uninstrumented.ts', polyfills, './.storybook/vitest.setup.ts'],
-          testTimeout: 30_000,
-          // One more try for a story whose picture differs: text with Unicode isolation marks (every
-          // address and amount in a sentence) has twice come out a pixel off in one story of ~575
-          // across runs on one machine. A real change differs on both tries and still fails.
-          retry: 1,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              // No browser command (screenshot, viewport, click) may wait forever: one that hung would
-              // hold the page's command queue, and every later story would time out behind it.
-              actionTimeout: 20_000,
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-              contextOptions: {
-                deviceScaleFactor: 1,
-                reducedMotion: 'reduce',
-                locale: 'en-US',
-                timezoneId: 'UTC',
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-            viewport: { ...storyViewport },
-            screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // Native form controls repaint a few anti-aliased corner pixels between runs; a changed word,
-                // colour or layout shifts far more than 16 pixels. `npm run test:update-screenshots` accepts a change.
-                comparatorOptions: { allowedMismatchedPixels: 16, threshold: 0.1 },
-              },
-            },
-          },
-        },
-      },
+      ...(storiesSelected ? [await storyProject()] : []),
     ],
   },
 });
