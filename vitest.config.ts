@@ -6,7 +6,11 @@ const polyfills = './scripts/node-polyfills.ts';
 
 /** The projects a run names with `--project` (none: every project). */
 const projectsNamed = process.argv.flatMap((arg, i, all) =>
-  arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+  arg === '--project'
+    ? [all[i + 1] ?? '']
+    : arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : [],
 );
 // A run of the story tests alone renders React's production build, the one admins get and
 // Chromatic pictures (a built Storybook), with the same pictures. The development build records an
