@@ -90,12 +90,8 @@ export async function openPglite(dataDir?: string): Promise<{ client: PGlite; da
   try {
     // A new database, in memory or in a data directory with none yet, starts as a copy of the
     // migrated template instead of running initdb and every migration (see migratedTemplate).
-    const client =
-      dataDir && existsSync(join(dataDir, 'PG_VERSION'))
-        ? new PGlite(dataDir)
-        : dataDir
-          ? new PGlite(dataDir, { loadDataDir: await migratedTemplate() })
-          : new PGlite({ loadDataDir: await migratedTemplate() });
+    const fresh = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+    const client = new PGlite({ dataDir, ...(fresh ? { loadDataDir: await migratedTemplate() } : {}) });
     const database = await pgliteDatabase(client, async () => {
       await client.close();
       release();
@@ -118,10 +114,9 @@ const templateCacheDir = fileURLToPath(new URL('../../../../node_modules/.cache/
 /** What the template is made of: every migration file and the PGlite that ran them. */
 function templateKey(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    const path = join(migrationsFolder, file);
-    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
-    hash.update(file).update(readFileSync(path));
+  const files = readdirSync(migrationsFolder, { recursive: true }).map(String);
+  for (const file of files.filter((f) => /\.(sql|json)$/.test(f)).sort()) {
+    hash.update(file).update(readFileSync(join(migrationsFolder, file)));
   }
   // The package's own version (its exports hide package.json from require.resolve).
   let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
@@ -159,6 +154,11 @@ function migratedTemplate(): Promise<Blob> {
       const partial = `${file}.${process.pid}.partial`;
       writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
       renameSync(partial, file);
+      // Templates of other migrations are stale (about 40 MB each): keep only this one.
+      for (const name of readdirSync(templateCacheDir)) {
+        const path = join(templateCacheDir, name);
+        if (/^pglite-migrated-\w+\.tar$/.test(name) && path !== file) rmSync(path, { force: true });
+      }
     } catch {
       // A read-only install: every process builds its own.
     }
