@@ -17,10 +17,21 @@ import type { WithdrawalEvent } from './records.ts';
  */
 export type DemoName = keyof typeof DEMO_ACCOUNT_INDEX;
 
-export const demoAccount = (name: DemoName): HDAccount =>
-  mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: DEMO_ACCOUNT_INDEX[name] });
+// Each derivation from the mnemonic runs 2,048 rounds of PBKDF2 in JavaScript; a suite that signs
+// in thousands of times spent seconds there. An account is immutable: one per index is enough.
+const derived = new Map<number, HDAccount>();
+const derive = (addressIndex: number): HDAccount => {
+  let account = derived.get(addressIndex);
+  if (!account) {
+    account = mnemonicToAccount(DEMO_MNEMONIC, { addressIndex });
+    derived.set(addressIndex, account);
+  }
+  return account;
+};
+
+export const demoAccount = (name: DemoName): HDAccount => derive(DEMO_ACCOUNT_INDEX[name]);
 /** A wallet that is nobody's console user. */
-export const stranger = (): HDAccount => mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: 19 });
+export const stranger = (): HDAccount => derive(19);
 
 export type Reply = {
   status: number;
