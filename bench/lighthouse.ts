@@ -139,7 +139,11 @@ export async function lighthouse() {
             'dialogs that load when first opened (-20.5; e2e/specs/transfer.spec.ts counts 228.6 kB, from 274.5), what is left is ' +
             'the base every signed-in page needs (Brotli, from the build’s source maps): react-dom 57, i18next 14, react-router 11, ' +
             'zod 9, react-query 9, styled-components 8, TanStack Table 11, plus the figures’ chart with uPlot, 21 kB, drawn above ' +
-            'the fold on /home. This count also takes in what loads after the page is idle (the desk’s live stream, prefetches).',
+            'the fold on /home. This count also takes in what loads after the page is idle (the desk’s live stream, prefetches).' +
+            ' Preact (preact/compat 11.2) in place of react-dom, measured on 2026-11-27: 242.6 → 192.8 kB, under the goal, but ' +
+            'blocking time 980–1,290 ms against 540–600 and the score 53–61 against 65–69 with React, measured the same hour: it ' +
+            'has no concurrent rendering, so ' +
+            'the list’s deferred second pass and the router’s transitions run in one long task. Not adopted.',
         });
       }
     };
