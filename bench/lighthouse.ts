@@ -142,8 +142,8 @@ export async function lighthouse() {
             'the fold on /home. This count also takes in what loads after the page is idle (the desk’s live stream, prefetches).' +
             ' Preact (preact/compat 11.2) in place of react-dom, measured on 2026-11-27: 242.6 → 192.8 kB, under the goal, but ' +
             'blocking time 980–1,290 ms against 540–600 and the score 53–61 against 65–69 with React, measured the same hour: it ' +
-            'has no concurrent rendering, so ' +
-            'the list’s deferred second pass and the router’s transitions run in one long task. Not adopted.',
+            'has no concurrent rendering, so the list’s deferred second pass and the router’s transitions run in one long task. ' +
+            'Not adopted.',
         });
       }
     };
