@@ -2,27 +2,34 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, storedToken, test } from '../fixtures.ts';
 
 /**
- * How long the screen's chunk is held back: its data must be asked for meanwhile. 1.5 s was once
- * too short on a loaded two-core CI machine (the request began 0.4 s after the held chunk arrived,
- * the entry itself still being parsed); 3 s leaves room without changing what is checked.
+ * The longest the screen's chunk is held back. It is let through as soon as every watched request
+ * has started, so the check does not race a fixed delay: a fixed 1.5 s and then 3 s hold were both
+ * once outlasted on a loaded two-core machine by the entry's own start. A page that asked for its
+ * data only once the chunk had arrived would hold it this long, and then fail the check (still
+ * inside the 10 s the screen has to show its rows, so the failure names the order).
  */
-const CHUNK_DELAY_MS = 3000;
+const MAX_CHUNK_HOLD_MS = 6_000;
 
 /**
- * Reloads the page with the screen's chunk (`chunk`) held back, and returns when each API request
- * matching `calls` started and when the chunk arrived.
+ * Reloads the page with the screen's chunk (`chunk`) held back until every request matching
+ * `calls` has started, and returns when each started and when the chunk arrived.
  */
 async function reloadWatching(page: Page, chunk: RegExp, calls: Record<string, RegExp>) {
   const started: Record<string, number[]> = Object.fromEntries(Object.keys(calls).map((k) => [k, []]));
   let chunkArrived = Number.POSITIVE_INFINITY;
+  let everyCallStarted = () => {};
+  const allStarted = new Promise<void>((resolve) => {
+    everyCallStarted = resolve;
+  });
   await page.route(chunk, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
+    await Promise.race([allStarted, new Promise((resolve) => setTimeout(resolve, MAX_CHUNK_HOLD_MS))]);
     await route.continue();
   });
   page.on('request', (request) => {
     const url = request.url();
     for (const [name, pattern] of Object.entries(calls))
       if (pattern.test(url)) started[name]?.push(Date.now());
+    if (Object.values(started).every((times) => times.length > 0)) everyCallStarted();
   });
   page.on('requestfinished', (request) => {
     if (chunk.test(request.url())) chunkArrived = Math.min(chunkArrived, Date.now());
