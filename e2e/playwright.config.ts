@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { baseURL, healthURL, STARTED_ENV, serverCommand, serverEnv } from './server.mjs';
 
-/** A fixed port of our own (E2E_PORT overrides it); the server's SIWE origin is http://localhost:<port>. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8787);
-export const baseURL = `http://localhost:${E2E_PORT}`;
+export { baseURL, E2E_PORT } from './server.mjs';
 
 // One fresh database per run: the config is evaluated again in each worker, which inherits this.
 process.env.NSA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nsa-e2e-'));
@@ -34,22 +33,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: serverCommand.join(' '),
     cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
+    url: healthURL,
+    // Started before this run by npm test, beside the story tests (its build and seeding then
+    // overlap them); otherwise started here, and a server already on the port is an error.
+    reuseExistingServer: process.env[STARTED_ENV] === '1',
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: process.env.NSA_E2E_DATA_DIR,
-      // A fresh PGlite per run, even where CI exports a PostgreSQL DATABASE_URL for other suites.
-      DATABASE_URL: '',
-      DEMO: '1',
-      // Every spec signs in from 127.0.0.1: more nonces a minute than one person would ask for.
-      NONCE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'error',
-    },
+    env: serverEnv(process.env.NSA_E2E_DATA_DIR ?? ''),
   },
 });

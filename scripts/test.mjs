@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, node tests and the contract suite, story tests in Chromium and e2e, with one pass/fail summary.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
+import { healthURL, STARTED_ENV, serverCommand, serverEnv } from '../e2e/server.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const reports = join('node_modules', '.cache', 'test-reports');
@@ -181,6 +183,53 @@ function runStep(step, buffered) {
   });
 }
 
+/**
+ * The e2e server, started as the story tests start: its console build, migrations and demo world
+ * (10–15 s, mostly on one core) then overlap the story tests, which leave about a seventh of the
+ * two cores idle, instead of opening the e2e step with the second core idle.
+ */
+function startE2eServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nsa-e2e-'));
+  const [command, ...args] = serverCommand;
+  const child = spawn(command === 'node' ? process.execPath : command, args, {
+    env: { ...process.env, ...serverEnv(dataDir) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise((done) => child.once('exit', done));
+  const kill = () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM');
+  process.once('exit', kill);
+  return {
+    dataDir,
+    /** True once this server answers (not another one on the port); false if it exited or took 180 s. */
+    async ready() {
+      for (const deadline = Date.now() + 180_000; Date.now() < deadline; await sleep(250)) {
+        if (child.exitCode !== null || child.signalCode !== null) break;
+        const ok = await fetch(healthURL).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok && child.exitCode === null) return true;
+      }
+      console.log(`\nThe e2e server started early did not come up; Playwright starts its own.\n${stderr}`);
+      kill();
+      await exited;
+      return false;
+    },
+    async stop() {
+      kill();
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const e2eStep = steps.find((s) => s.name.startsWith('e2e') && (!s.when || s.when()));
+let e2eServer = null;
+
 const results = [];
 const wallStarted = Date.now();
 for (let i = 0; i < steps.length; ) {
@@ -190,12 +239,17 @@ for (let i = 0; i < steps.length; ) {
     i++;
     continue;
   }
+  if (step.name.startsWith('story') && e2eStep) e2eServer = startE2eServer();
+  if (step === e2eStep && e2eServer && (await e2eServer.ready())) {
+    step.env = { ...step.env, [STARTED_ENV]: '1', NSA_E2E_DATA_DIR: e2eServer.dataDir };
+  }
   const batch = [step];
   while (step.together && steps[i + batch.length]?.together === step.together)
     batch.push(steps[i + batch.length]);
   i += batch.length;
   results.push(...(await Promise.all(batch.map((s) => runStep(s, batch.length > 1)))));
 }
+await e2eServer?.stop();
 
 console.log('\n── summary ──');
 let passed = 0;
