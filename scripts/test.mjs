@@ -183,38 +183,40 @@ function runStep(step, buffered) {
   });
 }
 
+/** Whether something answers on the e2e server's health address. */
+const e2ePortAnswers = () =>
+  fetch(healthURL).then(
+    (r) => r.ok,
+    () => false,
+  );
+
 /**
  * The e2e server, started as the story tests start: its console build, migrations and demo world
  * (10–15 s, mostly on one core) then overlap the story tests, which leave about a seventh of the
- * two cores idle, instead of opening the e2e step with the second core idle.
+ * two cores idle, instead of opening the e2e step with the second core idle. Not when a server
+ * already answers on the port: Playwright then reports it, as it always did.
  */
-function startE2eServer() {
+async function startE2eServer() {
+  if (await e2ePortAnswers()) return null;
   const dataDir = mkdtempSync(join(tmpdir(), 'nsa-e2e-'));
   const [command, ...args] = serverCommand;
   const child = spawn(command === 'node' ? process.execPath : command, args, {
     env: { ...process.env, ...serverEnv(dataDir) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
+    // Its errors in the run's output, as Playwright's own server's were.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((done) => child.once('exit', done));
-  const kill = () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM');
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const kill = () => running() && child.kill('SIGTERM');
   process.once('exit', kill);
   return {
     dataDir,
-    /** True once this server answers (not another one on the port); false if it exited or took 180 s. */
+    /** True once it answers; false if it exited or took 180 s (Playwright then starts its own). */
     async ready() {
-      for (const deadline = Date.now() + 180_000; Date.now() < deadline; await sleep(250)) {
-        if (child.exitCode !== null || child.signalCode !== null) break;
-        const ok = await fetch(healthURL).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok && child.exitCode === null) return true;
+      for (const deadline = Date.now() + 180_000; running() && Date.now() < deadline; await sleep(250)) {
+        if (await e2ePortAnswers()) return true;
       }
-      console.log(`\nThe e2e server started early did not come up; Playwright starts its own.\n${stderr}`);
+      console.log('\nThe e2e server started early did not come up: Playwright starts its own.');
       kill();
       await exited;
       return false;
@@ -239,7 +241,7 @@ for (let i = 0; i < steps.length; ) {
     i++;
     continue;
   }
-  if (step.name.startsWith('story') && e2eStep) e2eServer = startE2eServer();
+  if (step.name.startsWith('story') && e2eStep) e2eServer = await startE2eServer();
   if (step === e2eStep && e2eServer && (await e2eServer.ready())) {
     step.env = { ...step.env, [STARTED_ENV]: '1', NSA_E2E_DATA_DIR: e2eServer.dataDir };
   }
