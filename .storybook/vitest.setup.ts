@@ -47,27 +47,11 @@ async function listsRendered(): Promise<void> {
   }
 }
 
-/** How far apart two readings of the page's height must be to show it has stopped changing. */
-const settleInterval = 100;
-
-/** The page's height when the story's play ended (before axe), as the settle check's first reading. */
-let heightAfterPlay: { height: number; at: number } | null = null;
-function noteHeightAfterPlay() {
-  heightAfterPlay = { height: document.documentElement.scrollHeight, at: performance.now() };
-}
-
-/**
- * The page's height once two readings at least 100 ms apart agree, so a last re-render is not cut
- * off. The first is taken as the play ends: axe, run since, mostly outlasts the interval, and the
- * picture then waits for nothing more (an idle 100 ms per story was a tenth of a screen story's time).
- */
+/** The page's height once two readings 100 ms apart agree, so a last re-render is not cut off. */
 async function settledContentHeight(): Promise<number> {
   let last = document.documentElement.scrollHeight;
-  const first = heightAfterPlay;
-  heightAfterPlay = null;
-  if (first && first.height === last && performance.now() - first.at >= settleInterval) return last;
   for (let reading = 0; reading < 20; reading += 1) {
-    await new Promise((resolve) => setTimeout(resolve, settleInterval));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const now = document.documentElement.scrollHeight;
     if (now === last) return now;
     last = now;
@@ -133,17 +117,7 @@ beforeEach(async () => {
   }
 });
 
-// Storybook runs the afterEach hooks last first: the height is noted as the play ends, then axe
-// runs, then the checks and the picture. The a11y addon's parameters stay before the project's, which
-// override them (its default only warns on a violation).
-const { afterEach: axeCheck, ...a11yDefaults } = a11yAnnotations;
-const project = setProjectAnnotations([
-  a11yDefaults,
-  projectAnnotations,
-  { afterEach: afterStory },
-  { afterEach: axeCheck },
-  { afterEach: noteHeightAfterPlay },
-]);
+const project = setProjectAnnotations([a11yAnnotations, projectAnnotations, { afterEach: afterStory }]);
 
 beforeAll(async () => {
   const style = document.createElement('style');
