@@ -1,14 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
-import { baseURL, healthURL, STARTED_ENV, serverCommand, serverEnv } from './server.mjs';
+import { baseURL, freshDataDir, healthURL, STARTED_ENV, serverCommand, serverEnv } from './server.mjs';
 
 export { baseURL, E2E_PORT } from './server.mjs';
 
 // One fresh database per run: the config is evaluated again in each worker, which inherits this.
-process.env.NSA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nsa-e2e-'));
+process.env.NSA_E2E_DATA_DIR ??= freshDataDir();
 
 export default defineConfig({
   testDir: './specs',

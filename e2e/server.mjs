@@ -1,5 +1,8 @@
 // The e2e suite's server, defined once: Playwright starts it (webServer in playwright.config.ts),
 // or `npm test` starts it earlier, beside the story tests, and Playwright uses that one.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A fixed port of our own (E2E_PORT overrides it); the server's SIWE origin is http://localhost:<port>. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8787);
@@ -8,6 +11,9 @@ export const baseURL = `http://localhost:${E2E_PORT}`;
 export const healthURL = `${baseURL}/api/health`;
 /** Run from the repository's root. */
 export const serverCommand = ['node', 'scripts/start.mjs'];
+
+/** A new empty directory for one run's database (whoever made it removes it when the run ends). */
+export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'nsa-e2e-'));
 
 /** The server's environment, over a fresh database in `dataDir`. */
 export function serverEnv(dataDir) {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, node tests and the contract suite, story tests in Chromium and e2e, with one pass/fail summary.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
-import { healthURL, STARTED_ENV, serverCommand, serverEnv } from '../e2e/server.mjs';
+import { freshDataDir, healthURL, STARTED_ENV, serverCommand, serverEnv } from '../e2e/server.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const reports = join('node_modules', '.cache', 'test-reports');
@@ -198,7 +198,7 @@ const e2ePortAnswers = () =>
  */
 async function startE2eServer() {
   if (await e2ePortAnswers()) return null;
-  const dataDir = mkdtempSync(join(tmpdir(), 'nsa-e2e-'));
+  const dataDir = freshDataDir();
   const [command, ...args] = serverCommand;
   const child = spawn(command === 'node' ? process.execPath : command, args, {
     env: { ...process.env, ...serverEnv(dataDir) },
