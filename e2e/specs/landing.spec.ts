@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, signIn, storedToken, test } from '../fixtures.ts';
 
 /**
@@ -13,27 +13,36 @@ const MAX_CHUNK_HOLD_MS = 6_000;
 /**
  * Reloads the page with the screen's chunk (`chunk`) held back until every request matching
  * `calls` has started, and returns when each started and when the chunk arrived.
+ *
+ * Only the reloaded page's requests count: the page before it may still be fetching the same chunk
+ * (its idle prefetch) when the reload starts, and that request neither passes through the hold nor
+ * says anything about the new page's order (it once made a passing page look late).
  */
 async function reloadWatching(page: Page, chunk: RegExp, calls: Record<string, RegExp>) {
   const started: Record<string, number[]> = Object.fromEntries(Object.keys(calls).map((k) => [k, []]));
+  let reloading = false;
+  const held = new Set<Request>();
   let chunkArrived = Number.POSITIVE_INFINITY;
   let everyCallStarted = () => {};
   const allStarted = new Promise<void>((resolve) => {
     everyCallStarted = resolve;
   });
   await page.route(chunk, async (route) => {
+    if (reloading) held.add(route.request());
     await Promise.race([allStarted, new Promise((resolve) => setTimeout(resolve, MAX_CHUNK_HOLD_MS))]);
     await route.continue();
   });
   page.on('request', (request) => {
+    if (!reloading) return;
     const url = request.url();
     for (const [name, pattern] of Object.entries(calls))
       if (pattern.test(url)) started[name]?.push(Date.now());
     if (Object.values(started).every((times) => times.length > 0)) everyCallStarted();
   });
   page.on('requestfinished', (request) => {
-    if (chunk.test(request.url())) chunkArrived = Math.min(chunkArrived, Date.now());
+    if (held.has(request)) chunkArrived = Math.min(chunkArrived, Date.now());
   });
+  reloading = true;
   await page.reload();
   return { started, chunkArrived: () => chunkArrived };
 }
