@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, node tests and the contract suite, story tests in Chromium and e2e, with one pass/fail summary.
+// `npm test`: node tests and the contract suite, story tests in Chromium (lint and typecheck beside them, at low
+// priority) and e2e, with one pass/fail summary.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
