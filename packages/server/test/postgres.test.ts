@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, type Withdrawal } from '@nsa/api';
 import { openEvents, signDecisions } from '@nsa/api/testing';
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '../src/core/services/auditCheck.ts';
 import { startServer } from '../src/index.ts';
@@ -26,6 +27,23 @@ if (!adminUrl) {
   await import('./exposure.test.ts');
   await import('./audit-order.test.ts');
   await import('./sales-rollups.test.ts');
+
+  // patches/postgres+3.4.9.patch: a BEGIN that filled its connection's pipeline (or met a full socket)
+  // went out without reserving the connection, and the decision failed with UNSAFE_TRANSACTION, a 500
+  // (seen once in the database-faults stress test). max_pipeline 0 makes every BEGIN fill it.
+  describe('the PostgreSQL driver', () => {
+    it('reserves a transaction’s connection even when its BEGIN fills the pipeline', async () => {
+      const client = postgres(adminUrl, { max: 2, max_pipeline: 0, onnotice: () => {} });
+      try {
+        const inside = await Promise.all(
+          [1, 2, 3].map((n) => client.begin((tx) => tx`select ${n}::int as n`)),
+        );
+        expect(inside.map(([row]) => row?.n)).toEqual([1, 2, 3]);
+      } finally {
+        await client.end({ timeout: 5 });
+      }
+    });
+  });
 
   describe('two server processes on one PostgreSQL behave as one', () => {
     let a: Awaited<ReturnType<typeof startServer>>;
