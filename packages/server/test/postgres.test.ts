@@ -33,7 +33,13 @@ if (!adminUrl) {
   // (seen once in the database-faults stress test). max_pipeline 0 makes every BEGIN fill it.
   describe('the PostgreSQL driver', () => {
     it('reserves a transaction’s connection even when its BEGIN fills the pipeline', async () => {
-      const client = postgres(adminUrl, { max: 2, max_pipeline: 0, onnotice: () => {} });
+      // postgres.js reads max_pipeline but leaves it out of its option types.
+      const options: postgres.Options<Record<string, never>> & { max_pipeline: number } = {
+        max: 2,
+        max_pipeline: 0,
+        onnotice: () => {},
+      };
+      const client = postgres(adminUrl, options);
       try {
         const inside = await Promise.all(
           [1, 2, 3].map((n) => client.begin((tx) => tx`select ${n}::int as n`)),
