@@ -100,9 +100,9 @@ async function afterStory(context: StoryContext) {
   if (content > height) await page.viewport(width, content);
   // The picture starts at the top of the page. A play's clicks scroll the frame (Playwright centres
   // what it clicks, at whatever height the list had drawn by then), and the page stays taller than
-  // the grown frame by the wrapper's padding when a screen fills the window: a scroll left there
-  // moves every fixed layer (a dialog, a drawer) by that much, a fraction of a pixel or a few, from
-  // one run to the next. The screenshot itself does not scroll a target that covers the frame.
+  // the grown frame by the wrapper's padding (32 px) when a screen fills the window: a scroll left
+  // there moves every fixed layer (a dialog, a drawer, a toast, the sticky header) by up to that
+  // much from one run to the next. The screenshot itself does not scroll a target that covers the frame.
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   try {
     await expect.element(target, { timeout: screenshotTimeout }).toMatchScreenshot(context.id);
