@@ -180,7 +180,7 @@ function measureBundle(dist: string, area: string) {
   ] as [string, RegExp][])
     step(name, pattern, 40);
 
-  // Figures on /home: the chart and uPlot load after the screen (and its figures' numbers), on their own.
+  // Figures on /home: the chart loads after the screen (and its figures' numbers), on its own.
   const chart = byName(/FiguresChart\.tsx$/);
   const section = byName(/HomeRoute\.tsx$/);
   if (chart && section) {
@@ -188,7 +188,7 @@ function measureBundle(dist: string, area: string) {
     const chartFiles = [...closure(chart)].filter((f) => !before.has(f));
     add({
       area,
-      figure: 'figures chart chunk (uPlot), loads on /home only',
+      figure: 'figures chart chunk (SVG), loads on /home only',
       value: total(chartFiles) / KB,
       unit: 'kB gz',
       goal: 60,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding } from '../src/compression.ts';
+import { JSON_COMPRESS_THRESHOLD, pickEncoding } from '../src/compression.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 /** A raw GET: the bytes as sent, not as fetch would decode them. */
@@ -59,7 +59,7 @@ describe('compression', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
-  it('compresses JSON answers over 1 kB, and leaves small ones and index.html caching alone', async () => {
+  it('compresses JSON answers from 8 kB on, and leaves smaller ones and index.html caching alone', async () => {
     const big = await raw(`${server.url}/api/openapi.json`, { 'accept-encoding': 'br' });
     expect(big.headers['content-encoding']).toBe('br');
     expect(big.headers['cache-control']).toBe('no-store');
@@ -76,6 +76,12 @@ describe('compression', () => {
     const small = await raw(`${server.url}/api/health`, { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString()).data.ok).toBe(true);
+    // An answer of a few kB fits TCP's first flight as it is: sent uncompressed.
+    const refusal = await raw(`${server.url}/api/${'x'.repeat(3000)}`, { 'accept-encoding': 'br' });
+    expect(refusal.body.length).toBeGreaterThan(3000);
+    expect(refusal.body.length).toBeLessThan(JSON_COMPRESS_THRESHOLD);
+    expect(refusal.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refusal.body.toString()).code).toBe('404');
 
     const page = await raw(`${server.url}/withdraw`, { 'accept-encoding': 'br' });
     expect(page.headers['cache-control']).toBe('no-cache');

@@ -20,14 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Named for assistive technology, with a legend; the canvas is drawn to the container's width. */
+/** Named for assistive technology, with a legend; the SVG is drawn to the container's width. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const chart = canvas.getByRole('img', { name: /Paid orders as bars/ });
     await expect(canvas.getByText('Paid orders')).toBeVisible();
     await expect(canvas.getByText('New users')).toBeVisible();
-    await waitFor(() => expect(chart.querySelector('canvas')?.clientWidth).toBeGreaterThan(100));
+    await waitFor(() => expect(chart.querySelector('svg')?.clientWidth).toBeGreaterThan(100));
   },
 };
 

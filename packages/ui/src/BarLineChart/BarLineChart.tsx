@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import uPlot from 'uplot';
+import { bucketStep, valueTicks } from './axes.ts';
 
 export type BarLineChartProps = {
   /** One label per bucket, e.g. its date; shown under the axis. */
@@ -18,9 +18,17 @@ export type BarLineChartProps = {
   height?: number;
 };
 
+/** Room around the plot: the value axis' labels on one side, the bucket labels underneath. */
+const PAD = 8;
+const VALUE_AXIS = 56;
+const BUCKET_AXIS = 40;
+const TICK = 6;
+
 /**
- * Bars with an optional line over a row of buckets (a day or a week each): uPlot, a 23 kB (gzip)
- * canvas chart, drawn in the theme's colours and mirrored for right-to-left readers.
+ * Bars with an optional line over a row of buckets (a day or a week each), drawn as SVG in the
+ * theme's colours and mirrored for right-to-left readers. Bars, one line and two axes are a few
+ * dozen shapes: SVG draws them crisp at any zoom with no charting library (uPlot was 21 kB of a
+ * signed-in /home's JS).
  */
 export function BarLineChart({
   labels,
@@ -33,82 +41,127 @@ export function BarLineChart({
 }: BarLineChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const theme = useTheme();
+  const [width, setWidth] = useState(0);
 
-  useEffect(() => {
+  // Measured before the first paint, then on every resize: labels are spaced by the real width.
+  useLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
-    const { color, font } = theme;
-    const axis = {
-      stroke: color.fg.muted,
-      grid: { stroke: color.border, width: 1 },
-      ticks: { stroke: color.border, width: 1 },
-      font: `12px ${font.family}`,
-    };
-    const x = labels.map((_, i) => i);
-    const chart = new uPlot(
-      {
-        width: Math.max(element.clientWidth, 200),
-        height,
-        legend: { show: false },
-        cursor: { show: false },
-        padding: [8, 8, 0, 8],
-        scales: {
-          x: { time: false, dir: rtl ? -1 : 1, range: [-0.5, Math.max(labels.length - 0.5, 0.5)] },
-          y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
-        },
-        axes: [
-          {
-            ...axis,
-            grid: { show: false },
-            // Whole buckets only, each named by its label, far enough apart to be read.
-            incrs: [1, 2, 3, 5, 7, 14, 30, 60, 90],
-            space: 64,
-            values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
-          },
-          { ...axis, side: rtl ? 1 : 3, size: 56, values: (_u, splits) => splits.map(formatValue) },
-        ],
-        series: [
-          {},
-          {
-            label: bars.name,
-            fill: color.accent,
-            stroke: color.accent,
-            paths: uPlot.paths.bars?.({ size: [0.7, 48] }),
-            points: { show: false },
-          },
-          ...(line
-            ? [{ label: line.name, stroke: color.warning, width: 2, points: { show: labels.length < 40 } }]
-            : []),
-        ],
-      },
-      [x, [...bars.values], ...(line ? [[...line.values]] : [])],
-      element,
-    );
-    const resize = new ResizeObserver(() =>
-      chart.setSize({ width: Math.max(element.clientWidth, 200), height }),
-    );
+    const measure = () => setWidth(Math.max(element.clientWidth, 200));
+    measure();
+    const resize = new ResizeObserver(measure);
     resize.observe(element);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
-    };
-  }, [labels, bars, line, rtl, formatValue, height, theme]);
+    return () => resize.disconnect();
+  }, []);
+
+  const { color, font } = theme;
+  const count = Math.max(labels.length, 1);
+  const plotStart = rtl ? PAD : PAD + VALUE_AXIS;
+  const plotEnd = rtl ? width - PAD - VALUE_AXIS : width - PAD;
+  const plotWidth = Math.max(plotEnd - plotStart, 1);
+  const top = PAD;
+  const bottom = height - BUCKET_AXIS;
+  const slot = plotWidth / count;
+  const x = (i: number) => (rtl ? plotEnd - (i + 0.5) * slot : plotStart + (i + 0.5) * slot);
+  const { ticks, max } = valueTicks(
+    Math.max(0, ...bars.values, ...(line?.values ?? [])),
+    (bottom - top) / 30,
+  );
+  const y = (value: number) => bottom - (value / max) * (bottom - top);
+  const barWidth = Math.min(slot * 0.7, 48);
+  const step = bucketStep(slot, 64);
+  const axisX = rtl ? plotEnd : plotStart;
+  const labelX = rtl ? plotEnd + TICK + 4 : plotStart - TICK - 4;
+  const text = { fill: color.fg.muted, fontSize: 12, fontFamily: font.family };
 
   return (
     <Figure>
       <Legend>
         <li>
-          <Swatch $color={theme.color.accent} $shape="bar" />
+          <Swatch $color={color.accent} $shape="bar" />
           {bars.name}
         </li>
         {line ? (
           <li>
-            <Swatch $color={theme.color.warning} $shape="line" />
+            <Swatch $color={color.warning} $shape="line" />
             {line.name}
           </li>
         ) : null}
       </Legend>
-      <Host ref={host} role="img" aria-label={summary} style={{ blockSize: height }} />
+      <Host ref={host} role="img" aria-label={summary} style={{ blockSize: height }}>
+        {width > 0 ? (
+          <svg width={width} height={height} aria-hidden="true" direction="ltr">
+            {ticks.map((value) => (
+              <g key={value}>
+                <line x1={plotStart} x2={plotEnd} y1={y(value)} y2={y(value)} stroke={color.border} />
+                <line
+                  x1={axisX}
+                  x2={rtl ? axisX + TICK : axisX - TICK}
+                  y1={y(value)}
+                  y2={y(value)}
+                  stroke={color.border}
+                />
+                <text
+                  {...text}
+                  x={labelX}
+                  y={y(value)}
+                  dominantBaseline="middle"
+                  textAnchor={rtl ? 'start' : 'end'}
+                >
+                  {formatValue(value)}
+                </text>
+              </g>
+            ))}
+            {bars.values.map((value, i) => (
+              <rect
+                // biome-ignore lint/suspicious/noArrayIndexKey: buckets are positions, not items
+                key={i}
+                x={x(i) - barWidth / 2}
+                y={y(value)}
+                width={barWidth}
+                height={bottom - y(value)}
+                fill={color.accent}
+              />
+            ))}
+            {labels.map((label, i) =>
+              i % step === 0 ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: buckets are positions, not items
+                <g key={i}>
+                  <line x1={x(i)} x2={x(i)} y1={bottom} y2={bottom + TICK} stroke={color.border} />
+                  <text {...text} x={x(i)} y={bottom + TICK + 14} textAnchor="middle">
+                    {label}
+                  </text>
+                </g>
+              ) : null,
+            )}
+            {line ? (
+              <g>
+                <polyline
+                  points={line.values.map((value, i) => `${x(i)},${y(value)}`).join(' ')}
+                  fill="none"
+                  stroke={color.warning}
+                  strokeWidth={2}
+                  strokeLinejoin="round"
+                />
+                {labels.length < 40
+                  ? line.values.map((value, i) => (
+                      <circle
+                        // biome-ignore lint/suspicious/noArrayIndexKey: buckets are positions, not items
+                        key={i}
+                        cx={x(i)}
+                        cy={y(value)}
+                        r={2.5}
+                        fill={color.surface}
+                        stroke={color.warning}
+                        strokeWidth={1.5}
+                      />
+                    ))
+                  : null}
+              </g>
+            ) : null}
+          </svg>
+        ) : null}
+      </Host>
     </Figure>
   );
 }
@@ -141,23 +194,11 @@ const Swatch = styled.span<{ $color: string; $shape: 'bar' | 'line' }>`
   background: ${({ $color }) => $color};
 `;
 
-// The few rules of uPlot's stylesheet the chart needs: its layers stacked in one box.
 const Host = styled.div`
-  position: relative;
   inline-size: 100%;
   min-inline-size: 0;
   overflow: hidden;
-  & .uplot,
-  & .u-wrap {
-    position: relative;
-  }
-  & .u-wrap canvas,
-  & .u-under,
-  & .u-over {
-    position: absolute;
+  & > svg {
     display: block;
-  }
-  & .u-axis {
-    position: absolute;
   }
 `;

@@ -2,7 +2,7 @@ import { BarLineChart, type BarLineChartProps } from '@nsa/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The figures' chart, a chunk of its own: uPlot loads only where figures are shown. */
+/** The figures' chart, a chunk of its own: it paints after the figures' numbers, which come first. */
 export default function FiguresChart(props: Omit<BarLineChartProps, 'formatValue'>) {
   const { i18n } = useTranslation();
   const formatValue = useCallback(
