@@ -12,12 +12,23 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * - boot: what index.html loads (react, i18n, the sign-in island), one file;
  * - viem: split by the chunks that use each part, so signed-in pages get ox's address checks
  *   and not what wagmi and WalletConnect need to sign in;
- * - shell: the router, the data client with its contract, the layout, and every ui part the
- *   layout shows, which each signed-in screen needs before it paints;
+ * - shell: what a signed-in page needs before its screen paints, in one file: the router, the
+ *   data client with its contract, the layout and every ui part it shows, the parts of the list
+ *   screens and the table, which every screen but a withdrawal's own page shows;
  * - ui: the rest of the design system, split by the screens that use each part (a screen
- *   without a dialog loads no dialog);
- * - table: the table, shared by the list screens (its virtualizer loads when a table scrolls).
+ *   without a dialog loads no dialog).
+ * Nine of the list screens' parts were each a file of 0.5–6 kB, so a signed-in /home loaded 28
+ * files; with them and the table in the shell it loads 8 (bench/RESULTS.md).
  */
+/** The router, the data client with its contract, the layout. */
+const SHELL =
+  /console[\\/]src[\\/](app[\\/](mountConsole|AppLayout)\.tsx|lib[\\/]api\.ts)$|node_modules[\\/](react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|styled-components|stylis)[\\/]/;
+/** What the list screens (and /home's figures and queue line) show around their table. */
+const LIST_SCREENS =
+  /[\\/]packages[\\/]ui[\\/]src[\\/](Pagination|Skeleton|StatCard|Tabs|DateField|FilterBar|TextField|EmptyState|Stack)[\\/]|console[\\/]src[\\/](lib[\\/](components[\\/]Filters|chains)|features[\\/]withdrawals[\\/]api[\\/]withdrawalsQueries)\.tsx?$|node_modules[\\/]@radix-ui[\\/]react-use-size[\\/]/;
+/** The table and its list frame; its virtualizer and column chooser load when first needed. */
+const TABLE =
+  /[\\/]packages[\\/]ui[\\/]src[\\/]DataTable[\\/](?!VirtualRows|ColumnMenu)|node_modules[\\/](@tanstack[\\/](react-table|table-core)|@radix-ui[\\/]react-checkbox)[\\/]|console[\\/]src[\\/]lib[\\/](components[\\/](ListTable|ExportButton)|timeZone|csv|exportColumns)\.tsx?$/;
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'boot', tags: ['$initial'], priority: 100 },
   // Before the shell: the shell would otherwise take the signature checks the audit screen uses.
@@ -29,7 +40,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   },
   {
     name: 'shell',
-    test: /console[\\/]src[\\/](app[\\/](mountConsole|AppLayout)\.tsx|lib[\\/]api\.ts)$|node_modules[\\/](react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|styled-components|stylis)[\\/]/,
+    test: (id) => SHELL.test(id) || LIST_SCREENS.test(id) || TABLE.test(id),
     priority: 40,
   },
   // Menus and dialogs (positioning, focus trapping, scroll locking): their own chunks, loaded by the
@@ -40,18 +51,12 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     priority: 22,
     entriesAware: true,
   },
+  // The figures' chart stays out: it loads with its lazy chunk on /home, one file instead of two.
   {
     name: 'ui',
-    test: /[\\/]packages[\\/]ui[\\/]src[\\/](?!DataTable[\\/])|node_modules[\\/](@emotion|@radix-ui|bignumber\.js|dayjs)[\\/]/,
+    test: /[\\/]packages[\\/]ui[\\/]src[\\/](?!DataTable[\\/]|BarLineChart[\\/])|node_modules[\\/](@emotion|@radix-ui|bignumber\.js|dayjs)[\\/]/,
     priority: 20,
     entriesAware: true,
-  },
-  // Below the ui: the table chunk must not claim the ui parts DataTable imports, or every screen loads it.
-  // The virtualizer is not in it: it loads with the first table that scrolls in a bounded area.
-  {
-    name: 'table',
-    test: /[\\/]packages[\\/]ui[\\/]src[\\/]DataTable[\\/](?!VirtualRows|ColumnMenu)|node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/,
-    priority: 15,
   },
 ];
 

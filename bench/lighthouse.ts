@@ -133,21 +133,14 @@ export async function lighthouse() {
           note:
             'before: 351 kB by this count; the e2e count (e2e/specs/transfer.spec.ts, until the chart has drawn) by step: ' +
             '274.5 kB, native selects 270.2, money without bignumber.js 262.8, declarative routes 249.1, menus and dialogs ' +
-            'loaded when first opened 228.6, the figures’ chart as SVG instead of uPlot 207.3 (this count: 242.6 → 223.1, ' +
-            'measured one after the other on 2026-11-27)',
+            'loaded when first opened 228.6, the figures’ chart as SVG instead of uPlot 207.3, the list screens’ parts and ' +
+            'the table in the shell’s one file and SHA-256 left to the audit screen 194.8 (this count, measured one after ' +
+            'the other: 242.6 → 223.1 on 2026-11-27, 223.1 in 28 files → 198.4 in 8 on 2026-11-28)',
           gap:
-            'after the declarative router (-13.7 kB), native selects (-4.3), money without bignumber.js (-7.4), menus and ' +
-            'dialogs that load when first opened (-20.5) and the figures’ chart drawn as SVG instead of with uPlot (-21.3; ' +
-            'e2e/specs/transfer.spec.ts counts 207.3 kB, from 274.5), what is left is the base every signed-in page needs ' +
-            '(Brotli, from the build’s source maps): react-dom 55, i18next 14, react-router 12, zod 9, react-query 10, ' +
-            'styled-components with stylis 10, TanStack Table 11, dayjs 4, ox’s address checks (keccak for EIP-55) 7. This count ' +
-            'also takes in each file’s response headers, about 530 bytes for each of 28 files (15 kB), and what loads after the ' +
-            'page is idle (the desk’s live stream). Merging the small chunks (Rolldown’s entriesAwareMergeThreshold, 20 kB) saved ' +
-            '5.5 kB of headers but moved 8 kB of dialog code into the chart’s chunk: not adopted.' +
-            ' Preact (preact/compat 11.2) in place of react-dom, measured on 2026-11-27: 242.6 → 192.8 kB, under the goal, but ' +
-            'blocking time 980–1,290 ms against 540–600 and the score 53–61 against 65–69 with React, measured the same hour: it ' +
-            'has no concurrent rendering, so the list’s deferred second pass and the router’s transitions run in one long task. ' +
-            'Not adopted.',
+            'what is left is the base every signed-in page needs (Brotli, from the build’s source maps): react-dom 55, ' +
+            'i18next 14, react-router 11, zod 10, react-query 10, TanStack Table 11, styled-components with stylis 8, ' +
+            'dayjs 3, ox’s address checks (Keccak for EIP-55) 5, plus each file’s response headers (about 420 bytes each). ' +
+            'Preact in place of react-dom (measured 2026-11-27: -50 kB) doubled the blocking time: not adopted.',
         });
       }
     };

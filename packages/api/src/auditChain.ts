@@ -1,10 +1,12 @@
-import * as Bytes from 'ox/Bytes';
-import * as Hash from 'ox/Hash';
+// Noble's SHA-256 itself, not ox's `Hash.sha256`: through ox's Hash module it would ride along with
+// the Keccak every signed-in page needs for EIP-55 addresses (4 kB more on /home).
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import type { AuditEntry } from './records.ts';
 
 /**
  * The audit log as a hash chain (contract § "Audit as evidence"). Written once here, so the server
- * (appending, verify-audit), the conformance suite and the console (in the browser: ox's SHA-256,
+ * (appending, verify-audit), the conformance suite and the console (in the browser: noble's SHA-256,
  * no `node:crypto`) hash the same bytes.
  */
 
@@ -52,7 +54,7 @@ export function auditEntryHash(entry: AuditHashInput): string {
     createdAt,
     prevHash,
   });
-  return Hash.sha256(Bytes.fromString(text), { as: 'Hex' }).slice(2);
+  return bytesToHex(sha256(utf8ToBytes(text)));
 }
 
 /** Chains entries (in id order) after the entry whose hash is `previous`: what the server appends. */

@@ -7,9 +7,11 @@ import { type ApiEnv, createApi } from './core/api.ts';
 import type { Deps } from './core/deps.ts';
 import { errorFields } from './log.ts';
 import {
+  assetSecurityHeaders,
   contentSecurityPolicy,
   cspFor,
   isApiPath,
+  isAssetPath,
   requestIdFor,
   STRICT_TRANSPORT_SECURITY,
   securityHeaders,
@@ -41,7 +43,8 @@ export function createApp(deps: Deps, options: { consoleDir: string; extraConnec
     // Straight onto the answer's headers: `c.header` after the answer is made copies the whole
     // Response each time (Hono), which cost more than the rest of a health check.
     const headers = c.res.headers;
-    for (const [header, value] of Object.entries(securityHeaders)) headers.set(header, value);
+    const guards = isAssetPath(c.req.path) ? assetSecurityHeaders : securityHeaders;
+    for (const [header, value] of Object.entries(guards)) headers.set(header, value);
     headers.set('Content-Security-Policy', cspFor(headers.get('Content-Type'), consoleCsp));
     headers.set('X-Request-Id', requestId);
     if (https) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);

@@ -45,12 +45,25 @@ export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 export const cspFor = (contentType: string | null, consoleCsp: string): string =>
   /^text\/html\b/.test(contentType ?? '') ? consoleCsp : NON_DOCUMENT_CSP;
 
-export const securityHeaders: Record<string, string> = {
+/** What every response carries besides its CSP (which holds `frame-ancestors 'none'`). */
+export const assetSecurityHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
+};
+
+/**
+ * Pages and API answers add the older framing guard and the opener policy. The console's hashed
+ * scripts and styles do not: neither applies to a file that is no document, their CSP already
+ * forbids framing, and a signed-in page loads about ten of them, each sending its headers.
+ */
+export const securityHeaders: Record<string, string> = {
+  ...assetSecurityHeaders,
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
+
+/** The console's hashed files (`/assets/…`). */
+export const isAssetPath = (path: string) => path.startsWith('/assets/');
 
 /** Sent on every response when the console is served over https. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

@@ -40,7 +40,10 @@ export function serveConsole<E extends Env>(app: Hono<E>, dir: string) {
       precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
-    return (await assets(c, async () => {})) ?? missing(c);
+    const found = await assets(c, async () => {});
+    // A hashed file never changes under its name: nothing to revalidate, so no date to send.
+    found?.headers.delete('Last-Modified');
+    return found ?? missing(c);
   });
   app.use('*', async (c, next) => {
     // index.html itself is answered by the fallback below, with no-cache.
