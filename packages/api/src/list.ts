@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LIST_DEFAULTS } from './listRules.ts';
 import { countSchema } from './primitives.ts';
 
 /** Plain decimal digits: `0x10`, `1e1`, `10.0`, `+1`, ` 10` or an empty value are not integers here. */
@@ -41,11 +42,11 @@ export function listQuerySchema<
   F extends Record<string, z.ZodMiniType>,
 >(sortColumns: S, filters: F) {
   return z.strictObject({
-    page: z._default(intParam(1, 1_000_000), 1),
-    pageSize: z._default(intParam(1, 100), 20),
+    page: z._default(intParam(1, 1_000_000), LIST_DEFAULTS.page),
+    pageSize: z._default(intParam(1, 100), LIST_DEFAULTS.pageSize),
     cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
     sort: z._default(z.enum(sortColumns), sortColumns[0] as S[0]),
-    order: z._default(z.enum(['asc', 'desc']), 'desc'),
+    order: z._default(z.enum(['asc', 'desc']), LIST_DEFAULTS.order),
     q: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
     from: z.optional(dateParamSchema),
     to: z.optional(dateParamSchema),

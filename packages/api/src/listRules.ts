@@ -17,6 +17,9 @@ export type ListParams = {
   to?: string | undefined;
 };
 
+/** What a list query is when it does not say (the first sort column is each list's own, below). */
+export const LIST_DEFAULTS = { page: 1, pageSize: 20, order: 'desc' } as const;
+
 export type ListRule = {
   /** Record field → how `q` matches it. */
   search: Readonly<Record<string, QueryMatch>>;

@@ -1,11 +1,11 @@
 import { screenOfPath } from '@nsa/api';
 import { createRoot, type Root } from 'react-dom/client';
+import { startEarly } from './app/earlyLanding.ts';
 import { LoginPage } from './app/LoginPage.tsx';
 import { consoleScreens } from './app/screens.ts';
 import { startSessionHeartbeat } from './app/sessionHeartbeat.ts';
 import { restoreSession, watchSessionEnd } from './app/sessionLifecycle.ts';
 import { lazyChunk, listenForChunkFailures } from './lib/chunkFailure.ts';
-import { checkSessionEarly } from './lib/earlySessionCheck.ts';
 import { initI18n } from './lib/i18n.ts';
 import { readStoredSession } from './lib/session.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
@@ -32,9 +32,9 @@ async function start(): Promise<void> {
   await startDevMocks();
   const stored = readStoredSession(localStorage);
   if (stored) {
-    // Signed in: the session check, the shell and the screen's chunk start now, side by side, not
-    // after the language (nor one after another).
-    checkSessionEarly(import.meta.env.VITE_API_URL ?? '', stored.token);
+    // Signed in: the session check (then the screen's first reads), the shell and the screen's chunk
+    // start now, side by side, not after the language (nor one after another).
+    startEarly(import.meta.env.VITE_API_URL ?? '', stored.token, window.location);
     // Bare imports: a failure here is told once, when the page mounts them (`lazyChunk`).
     void import('./app/mountConsole.tsx').catch(() => undefined);
     const screen = screenOfPath(window.location.pathname);

@@ -1,5 +1,5 @@
 import { createApiClient } from '@nsa/api';
-import { takeEarly } from './earlySessionCheck.ts';
+import { takeEarly } from './earlyRequests.ts';
 import { watchingOutage } from './outage.ts';
 import { session } from './session.ts';
 import { emitApiSessionEnd } from './sessionEvents.ts';
@@ -14,7 +14,8 @@ export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_URL ?? '',
   getToken: () => session.userInfo?.token ?? pendingToken,
   onSessionEnd: (error) => emitApiSessionEnd(error.code),
-  // Looked up per call: tests and the mocks replace the global fetch after this module loads. The
-  // session check the entry sent early is taken over rather than sent again.
+  // Looked up per call: tests and the mocks replace the global fetch after this module loads. What
+  // the entry sent early (the session check, the landing screen's first reads) is taken over rather
+  // than sent again.
   fetch: watchingOutage((input, init) => takeEarly(input, init) ?? fetch(input, init)),
 });

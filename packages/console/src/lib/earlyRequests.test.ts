@@ -1,21 +1,23 @@
 import { endpoints } from '@nsa/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkSessionEarly, takeEarly } from './earlySessionCheck.ts';
+import { SESSION_CHECK_PATH, sendEarly, takeEarly } from './earlyRequests.ts';
 
 const answer = () => new Response(JSON.stringify({ code: '200' }), { status: 200 });
 
-describe('the early session check', () => {
+describe('early requests', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
-  it('is sent once, with the token, and handed to the same request once', async () => {
+  it('are sent once, with the token, and handed to the same request once', async () => {
     const fetch = vi.fn(async () => answer());
     vi.stubGlobal('fetch', fetch);
-    checkSessionEarly('', 'tok-1');
-    expect(fetch).toHaveBeenCalledTimes(1);
     // The contract's path for the session check, as the client would ask it.
-    expect(fetch).toHaveBeenCalledWith(endpoints.authUser.path, {
+    expect(SESSION_CHECK_PATH).toBe(endpoints.authUser.path);
+    sendEarly('', SESSION_CHECK_PATH, 'tok-1');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/api/auth/user', {
       method: 'GET',
       headers: { accept: 'application/json', token: 'tok-1' },
     });
@@ -27,21 +29,25 @@ describe('the early session check', () => {
     expect(takeEarly('/api/auth/user', init)).toBeUndefined();
   });
 
-  it('is not handed to another request, another token or another method', () => {
+  it('are not handed to another request, another token or another method', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => answer()),
     );
-    checkSessionEarly('https://api.example/', 'tok-2');
+    sendEarly('https://api.example/', '/api/auth/user', 'tok-2');
+    sendEarly('https://api.example/', '/api/manage/users?page=1', 'tok-2');
     expect(takeEarly('/api/auth/user', { headers: { token: 'tok-2' } })).toBeUndefined();
     expect(takeEarly('https://api.example/api/auth/user', { headers: { token: 'other' } })).toBeUndefined();
     expect(
-      takeEarly('https://api.example/api/manage/users', { headers: { token: 'tok-2' } }),
+      takeEarly('https://api.example/api/manage/users?page=2', { headers: { token: 'tok-2' } }),
     ).toBeUndefined();
     expect(
       takeEarly('https://api.example/api/auth/user', { method: 'POST', headers: { token: 'tok-2' } }),
     ).toBeUndefined();
     expect(takeEarly('https://api.example/api/auth/user', { headers: { token: 'tok-2' } })).toBeDefined();
+    expect(
+      takeEarly('https://api.example/api/manage/users?page=1', { headers: { token: 'tok-2' } }),
+    ).toBeDefined();
   });
 
   it('hands over a failed early request as the network failure it was', async () => {
@@ -49,8 +55,19 @@ describe('the early session check', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    checkSessionEarly('', 'tok-3');
+    sendEarly('', SESSION_CHECK_PATH, 'tok-3');
     const taken = takeEarly('/api/auth/user', { headers: { token: 'tok-3' } });
     await expect(taken).rejects.toThrow('offline');
+  });
+
+  it('drops an answer nobody asked for within 30 s', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    );
+    sendEarly('', '/api/manage/stats?bucket=day', 'tok-4');
+    vi.advanceTimersByTime(30_000);
+    expect(takeEarly('/api/manage/stats?bucket=day', { headers: { token: 'tok-4' } })).toBeUndefined();
   });
 });
