@@ -25,7 +25,7 @@ const SHELL =
   /console[\\/]src[\\/](app[\\/](mountConsole|AppLayout)\.tsx|lib[\\/]api\.ts)$|node_modules[\\/](react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|styled-components|stylis)[\\/]/;
 /** What the list screens (and /home's figures and queue line) show around their table. */
 const LIST_SCREENS =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](Pagination|Skeleton|StatCard|Tabs|DateField|FilterBar|TextField|EmptyState|Stack)[\\/]|console[\\/]src[\\/](lib[\\/](components[\\/]Filters|chains)|features[\\/]withdrawals[\\/]api[\\/]withdrawalsQueries)\.tsx?$|node_modules[\\/]@radix-ui[\\/]react-use-size[\\/]/;
+  /[\\/]packages[\\/]ui[\\/]src[\\/](Pagination|Skeleton|StatCard|Tabs|DateField|FilterBar|TextField|EmptyState|Stack)[\\/]|console[\\/]src[\\/](lib[\\/](components[\\/]Filters|chains)|features[\\/]withdrawals[\\/]api[\\/]withdrawalsQueries)\.tsx?$/;
 /** The table and its list frame; its virtualizer and column chooser load when first needed. */
 const TABLE =
   /[\\/]packages[\\/]ui[\\/]src[\\/]DataTable[\\/](?!VirtualRows|ColumnMenu)|node_modules[\\/](@tanstack[\\/](react-table|table-core)|@radix-ui[\\/]react-checkbox)[\\/]|console[\\/]src[\\/]lib[\\/](components[\\/](ListTable|ExportButton)|timeZone|csv|exportColumns)\.tsx?$/;
@@ -47,7 +47,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // screens that open one and by the header's menus when first opened, not with every page.
   {
     name: 'overlay',
-    test: /node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|popper|arrow|dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|portal|use-escape-keydown|use-size|use-rect)|@floating-ui|react-remove-scroll[^/\\]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/,
+    test: /node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|popper|arrow|dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|portal|use-escape-keydown|use-rect)|@floating-ui|react-remove-scroll[^/\\]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/,
     priority: 22,
     entriesAware: true,
   },

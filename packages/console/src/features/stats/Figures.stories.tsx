@@ -6,7 +6,7 @@ import { ConsoleScreen, consoleLoader } from '../../dev/ConsoleStory.tsx';
 import { FIXTURE_NOW, handlers, scenarios, seededWorld, stageSql } from '../../dev/mocks.ts';
 import { afterRetries, type Canvas, chooseOption, patient, settled } from '../../dev/screenQueries.ts';
 import { ar } from '../../lib/locales/ar.ts';
-import { rangeQuery } from './figures.ts';
+import { rangeQuery } from './figureRange.ts';
 
 const meta = {
   title: 'Console/Figures',

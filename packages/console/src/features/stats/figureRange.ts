@@ -1,3 +1,5 @@
+// Apart from figures.ts (which reads the contract's types and token list): the entry starts the
+// opening range's request with it, before the contract has loaded.
 /** The ranges the figures offer, in days ending today; longer ranges are counted in weeks. */
 export const FIGURE_RANGES = [7, 30, 90, 365] as const;
 export type FigureRange = (typeof FIGURE_RANGES)[number];

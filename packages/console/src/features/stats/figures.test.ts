@@ -1,6 +1,7 @@
 import type { StatsBucket } from '@nsa/api';
 import { describe, expect, it } from 'vitest';
-import { addDecimals, ordersPerBucket, rangeQuery, sumByToken, totals } from './figures.ts';
+import { rangeQuery } from './figureRange.ts';
+import { addDecimals, ordersPerBucket, sumByToken, totals } from './figures.ts';
 
 const bucket = (start: string, over: Partial<StatsBucket> = {}): StatsBucket => ({
   start,

@@ -1,8 +1,5 @@
 import { type StatsBucket, type TokenAmount, tokenSymbols } from '@nsa/api';
 
-// The ranges live apart so the entry can start the opening range's request without the contract.
-export { DEFAULT_FIGURE_RANGE, FIGURE_RANGES, type FigureRange, rangeQuery } from './figureRange.ts';
-
 /** Exact sum of decimal strings (amounts never travel as floats). */
 export function addDecimals(a: string, b: string): string {
   const places = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);

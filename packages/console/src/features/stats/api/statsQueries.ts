@@ -2,7 +2,7 @@ import type { ClientInput } from '@nsa/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { clock } from '../../../lib/clock.ts';
-import { DEFAULT_FIGURE_RANGE, rangeQuery } from '../figures.ts';
+import { DEFAULT_FIGURE_RANGE, rangeQuery } from '../figureRange.ts';
 
 export const statsQueryOptions = (query: ClientInput<'stats'>) =>
   queryOptions({

@@ -21,18 +21,10 @@ import { Count } from '../../../lib/components/Cells.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
 import { session } from '../../../lib/session.ts';
 import { useStats } from '../api/statsQueries.ts';
-import {
-  DEFAULT_FIGURE_RANGE,
-  FIGURE_RANGES,
-  type FigureRange,
-  ordersPerBucket,
-  rangeQuery,
-  sumByToken,
-  type TokenTotal,
-  totals,
-} from '../figures.ts';
+import { DEFAULT_FIGURE_RANGE, FIGURE_RANGES, type FigureRange, rangeQuery } from '../figureRange.ts';
+import { ordersPerBucket, sumByToken, type TokenTotal, totals } from '../figures.ts';
 
-/** The chart and its library load with this section only, after its numbers. */
+/** The chart loads with this section only, after its numbers. */
 const FiguresChart = lazy(lazyChunk(() => import('./FiguresChart.tsx')));
 
 /** Totals per token, one line each, the token's symbol after its amount. */
