@@ -99,15 +99,19 @@ export async function limit(adminUrl: string) {
       atLeast: true,
       note: `rounds ours ${oursRounds.map(Math.round).join(', ')}, bare ${bareRounds.map(Math.round).join(', ')} req/s; each in its own process`,
       gap:
-        'narrowed, not closed (0.47× on 2026-11-27 before these changes). Two changes, measured with CPU time per request of ' +
-        'each process (server, PostgreSQL, this load generator) over 4,000 requests: API answers under 8 kB now go out ' +
-        'uncompressed (they fit TCP’s first flight, so Brotli saved no round trip, and decoding it cost the client 0.3 ms of ' +
-        'the two shared cores per request), and the compression middleware no longer reads the body of an answer the API ' +
-        'already negotiated (reading it made the Node adapter build a full Response and stream it out: 0.08 ms of the server’s ' +
-        '0.6). Per request now: our server 0.52 ms against the bare handler’s 0.30, PostgreSQL 0.21 against 0.16, the client ' +
-        '0.29 against 0.27. Both servers spend 0.2 ms writing the two statements to PostgreSQL’s socket; the rest of ours is ' +
-        'Drizzle building both statements per request (5 % of its profile), garbage collection (10 %), Hono with its Node adapter, ' +
-        'and the contract’s parsing. Closing the rest means statements built once per shape and fewer objects per request.',
+        'not closed; 0.61, 0.67 and 0.72× in three runs of this bench on 2026-11-28 (the row above is the third), with both servers warmed before the first round (until ' +
+        '2026-11-28 the bare handler had no warm-up of its own, and the 0.71–0.75× measured then flattered ours). Per request, ' +
+        'measured as each process’s CPU time over 3,000 requests: our server 0.50–0.58 ms, the bare handler 0.29–0.38 (both ' +
+        'spend about 0.2 ms writing their two statements to PostgreSQL’s socket). Measured 2026-11-28: the same server code ' +
+        'after serving one sign-in spends about 20 % more per users page than an identical process that has not (alternating ' +
+        'rounds, one process signed in: 0.82–0.86× of the other; sign-in on neither: 0.97–1.04×). Neither the nonce nor the ' +
+        'signature check causes it (each alone: 0.97 and 1.04×), which leaves the sign-in’s reads and writes through Drizzle’s ' +
+        'query builder: afterwards garbage collection takes 60 % longer and the SQL building and postgres.js’s row parsing run ' +
+        'slower (shared code that has now seen other statements). A server in use serves many statements, so this bench keeps ' +
+        'the sign-in in our process; the bare handler only ever sees its two. Sending API answers with plain header objects ' +
+        '(no Headers objects in the Node adapter) measured no difference and was not kept. Closing the gap means the ' +
+        'signed-in read path without the query builder and its per-request objects (statements built once per shape), ' +
+        'not a setting.',
     });
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
