@@ -102,13 +102,12 @@ export async function limit(adminUrl: string) {
         'not closed; 0.61, 0.67 and 0.72× in three runs of this bench on 2026-11-28 (the row above is the third), with both servers warmed before the first round (until ' +
         '2026-11-28 the bare handler had no warm-up of its own, and the 0.71–0.75× measured then flattered ours). Per request, ' +
         'measured as each process’s CPU time over 3,000 requests: our server 0.50–0.58 ms, the bare handler 0.29–0.38 (both ' +
-        'spend about 0.2 ms writing their two statements to PostgreSQL’s socket). Measured 2026-11-28: the same server code ' +
-        'after serving one sign-in spends about 20 % more per users page than an identical process that has not (alternating ' +
-        'rounds, one process signed in: 0.82–0.86× of the other; sign-in on neither: 0.97–1.04×). Neither the nonce nor the ' +
-        'signature check causes it (each alone: 0.97 and 1.04×), which leaves the sign-in’s reads and writes through Drizzle’s ' +
-        'query builder: afterwards garbage collection takes 60 % longer and the SQL building and postgres.js’s row parsing run ' +
-        'slower (shared code that has now seen other statements). A server in use serves many statements, so this bench keeps ' +
-        'the sign-in in our process; the bare handler only ever sees its two. Sending API answers with plain header objects ' +
+        'spend about 0.2 ms writing their two statements to PostgreSQL’s socket). Part of the gap is the state of our process, ' +
+        'not its per-request work: two processes of the same server code, loaded in alternating rounds as here, ran 0.82–0.88× ' +
+        'of each other in six runs where the first had served the sign-in whose token the load uses, and 0.97–1.04× in four ' +
+        'where the second had served a sign-in too or instead (2026-11-28). Not pinned down: a nonce request alone or a ' +
+        'refused signature does not reproduce it, and in the slower process garbage collection took about 60 % longer and ' +
+        'Drizzle’s SQL building and postgres.js’s row parsing ran slower. Sending API answers with plain header objects ' +
         '(no Headers objects in the Node adapter) measured no difference and was not kept. Closing the gap means the ' +
         'signed-in read path without the query builder and its per-request objects (statements built once per shape), ' +
         'not a setting.',
