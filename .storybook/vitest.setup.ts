@@ -1,4 +1,5 @@
 import '../scripts/node-polyfills.ts';
+import { mockApi } from '@nsa/mocks/browser';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import type { StoryContext } from '@storybook/react-vite';
 import { setProjectAnnotations } from '@storybook/react-vite';
@@ -129,5 +130,10 @@ beforeAll(async () => {
   const style = document.createElement('style');
   style.textContent = stillStyle;
   document.head.append(style);
+  // The mock database opens (its snapshot fetched, PGlite's WASM compiled and the data loaded: 5 s
+  // here, more on a cold CI machine) before the first story rather than inside it: the first
+  // console story of each worker had the rest of its cold start on top and ran past the story
+  // timeout, to pass only on its retry. Opened once per page, as the stories share it.
+  await mockApi();
   await project.beforeAll?.();
-});
+}, 120_000);
