@@ -108,9 +108,10 @@ export async function limit(adminUrl: string) {
         'where the second had served a sign-in too or instead (2026-11-28). Not pinned down: a nonce request alone or a ' +
         'refused signature does not reproduce it, and in the slower process garbage collection took about 60 % longer and ' +
         'Drizzle’s SQL building and postgres.js’s row parsing ran slower. Sending API answers with plain header objects ' +
-        '(no Headers objects in the Node adapter) measured no difference and was not kept. Closing the gap means the ' +
-        'signed-in read path without the query builder and its per-request objects (statements built once per shape), ' +
-        'not a setting.',
+        '(no Headers objects in the Node adapter) measured no difference and was not kept, nor did the session lookup as one ' +
+        'fixed statement without the query builder (1.01 and 1.03×, inside the noise); each process keeps 2 connections under ' +
+        'this load whether or not it signed anyone in. What is left to try is the whole signed-in read path without the ' +
+        'query builder and its per-request objects (statements built once per shape); no setting closed it.',
     });
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
