@@ -4,7 +4,8 @@ import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import type { StoryContext } from '@storybook/react-vite';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import type { ShiftVerdict } from '../scripts/screenshotShift.ts';
 import { storyViewport } from '../scripts/storyViewport.ts';
 import { languageProblems } from './languageCheck.ts';
 import { layoutProblems } from './layoutCheck.ts';
@@ -60,6 +61,35 @@ async function settledContentHeight(): Promise<number> {
   return last;
 }
 
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    screenshotShiftedLinesOnly: (reference: string, actual: string) => Promise<ShiftVerdict>;
+  }
+}
+
+/**
+ * A picture that differs from its baseline only by a line of text drawn a pixel higher or lower is
+ * the same screen (see scripts/screenshotShift.ts): Vitest has written what it took beside the
+ * baseline, and the two are compared once more, region by region. Anything else stays a failure.
+ */
+async function onlyLinesShifted(error: unknown): Promise<boolean> {
+  if (!(error instanceof Error)) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the matcher's message is coloured for a terminal
+  const message = error.message.replace(/\u001b\[[0-9;]*m/g, '');
+  const reference = /Reference screenshot:\s+(\S+\.png)/.exec(message)?.[1];
+  const actual = /Actual screenshot:\s+(\S+\.png)/.exec(message)?.[1];
+  if (!reference || !actual) return false;
+  const verdict = await commands.screenshotShiftedLinesOnly(reference, actual);
+  if (!verdict.explained) {
+    error.message += `\nMore than text a pixel off: ${verdict.reason}.`;
+    return false;
+  }
+  console.info(
+    `The picture matches but for ${verdict.regions} stretch(es) of text a pixel off (${verdict.pixels} pixels).`,
+  );
+  return true;
+}
+
 async function afterStory(context: StoryContext) {
   const unhandled = takeUnhandledRequests();
   expect(unhandled, 'requests without an msw handler').toEqual([]);
@@ -107,6 +137,8 @@ async function afterStory(context: StoryContext) {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   try {
     await expect.element(target, { timeout: screenshotTimeout }).toMatchScreenshot(context.id);
+  } catch (error) {
+    if (!(await onlyLinesShifted(error))) throw error;
   } finally {
     if (content > height) await page.viewport(width, height);
     if (screenshot?.screens && root) {

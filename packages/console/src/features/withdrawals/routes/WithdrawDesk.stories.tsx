@@ -107,6 +107,18 @@ export const BatchSummaryMixedOutcomes: Story = {
     await expect(line(taken.id)).toHaveTextContent('Already decided');
     await expect((await recorded.withdrawal(small.id))?.status).toBe('approved');
     await expect((await recorded.withdrawal(large.id))?.approvals[0]?.note).toBe('Weekly payout run');
+    // The queue and the menu's count behind the dialog as the decisions left them, before the picture
+    // (the dialog hides them from the accessibility tree: the rows drawn so far are read from the DOM).
+    const ids = () =>
+      [...table.querySelectorAll('tbody tr')].map((row) => row.querySelector('td a')?.textContent);
+    await waitFor(() => expect(ids()).not.toEqual(expect.arrayContaining([small.id])), patient);
+    await expect(ids()).not.toEqual(expect.arrayContaining([taken.id]));
+    const menu = canvas.getByRole('link', { name: /Withdrawals/, hidden: true });
+    await waitFor(async () => {
+      const records = canvas.getByText(/^\d+ records$/).textContent ?? '';
+      await expect(menu).toHaveTextContent(records.replace(' records', ''));
+    }, patient);
+    await settled(canvas);
   },
 };
 
