@@ -20,11 +20,18 @@ export const screenshotShiftedLinesOnly: BrowserCommand<
   ShiftVerdict
 > = async (context, reference, actual) => {
   const root = context.project.config.root;
-  const files = [projectFile(root, reference), projectFile(root, actual)];
-  if (files.includes(null)) return { explained: false, reason: 'not a picture of this project' };
-  const [baseline, taken] = await Promise.all(
-    files.map(async (file) => PNG.sync.read(await readFile(file ?? ''))),
-  );
-  if (!baseline || !taken) return { explained: false, reason: 'a picture is missing' };
-  return onlyShiftedLines(baseline, taken);
+  const baselineFile = projectFile(root, reference);
+  const takenFile = projectFile(root, actual);
+  if (!baselineFile || !takenFile) return { explained: false, reason: 'not a picture of this project' };
+  // A picture that cannot be read leaves the matcher's own failure standing, not a new error in its place.
+  try {
+    const [baseline, taken] = await Promise.all(
+      [baselineFile, takenFile].map(async (file) => PNG.sync.read(await readFile(file))),
+    );
+    return baseline && taken
+      ? onlyShiftedLines(baseline, taken)
+      : { explained: false, reason: 'a picture is missing' };
+  } catch (error) {
+    return { explained: false, reason: `a picture could not be read (${String(error)})` };
+  }
 };
