@@ -52,7 +52,7 @@ async function storyProject(): Promise<TestProjectInlineConfiguration> {
   const [
     { storybookTest },
     { playwright },
-    { chromiumArgs, chromiumPath },
+    { chromiumArgs, testChromiumPath },
     { storyViewport },
     { screenshotShiftedLinesOnly },
   ] = await Promise.all([
@@ -124,7 +124,7 @@ async function storyProject(): Promise<TestProjectInlineConfiguration> {
           // No browser command (screenshot, viewport, click) may wait forever: one that hung would
           // hold the page's command queue, and every later story would time out behind it.
           actionTimeout: 20_000,
-          launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+          launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
           contextOptions: {
             deviceScaleFactor: 1,
             reducedMotion: 'reduce',

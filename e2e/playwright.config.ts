@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../scripts/chromium.ts';
 import { baseURL, freshDataDir, healthURL, STARTED_ENV, serverCommand, serverEnv } from './server.mjs';
 
 export { baseURL, E2E_PORT } from './server.mjs';
@@ -26,7 +26,7 @@ export default defineConfig({
     // another ninth of the suite's CPU (measured: 428 → 367 → 300 s; wall 220 → 190 → 158 s).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
