@@ -105,8 +105,11 @@ export async function limit(adminUrl: string) {
         'spend about 0.2 ms writing their two statements to PostgreSQL’s socket). Part of the gap is the state of our process, ' +
         'not its per-request work: two processes of the same server code, loaded in alternating rounds as here, ran 0.82–0.88× ' +
         'of each other in six runs where the first had served the sign-in whose token the load uses, and 0.97–1.04× in four ' +
-        'where the second had served a sign-in too or instead (2026-11-28). Not pinned down: a nonce request alone or a ' +
-        'refused signature does not reproduce it, and in the slower process garbage collection took about 60 % longer and ' +
+        'where the second had served a sign-in too or instead (2026-11-28). Not pinned down, and not one step of the sign-in: ' +
+        'a refused signature or the sign-in of a wallet that is no console user, sent to the second process, made it as ' +
+        'slow in one run (0.99, 0.98×) and not in another (0.86×, and earlier runs); a nonce request, a logout, and the ' +
+        'sign-in’s user lookup or nonce update run inside the process did not (0.85–0.89×). In the slower process garbage ' +
+        'collection took about 60 % longer (scavenges 8.8 against 5.9 ms on average, more of them) and ' +
         'Drizzle’s SQL building and postgres.js’s row parsing ran slower. Sending API answers with plain header objects ' +
         '(no Headers objects in the Node adapter) measured no difference and was not kept, nor did the session lookup as one ' +
         'fixed statement without the query builder (1.01 and 1.03×, inside the noise); each process keeps 2 connections under ' +
