@@ -57,8 +57,8 @@ const systemShells: Partial<Record<NodeJS.Platform, string[]>> = {
  * The Chromium the story and e2e tests launch: `CHROMIUM_PATH`, else the system's headless shell,
  * else the full browser as `findChromium` finds it. The shell is Chromium without the browser's own
  * layers (the same Blink, V8 and Skia, and Playwright's default for headless tests). Measured on a
- * 2-core machine, the same tests took a sixth to a fifth less CPU: stories 772 → 646 CPU seconds
- * (425 → 364 s), e2e 488 → 387 (252 → 202 s).
+ * 2-core machine, the same tests took less CPU: all stories 772 → 646 CPU seconds in one run each,
+ * 7–9 % less in two alternating pairs of 151 stories; e2e 488 → 387 and 314 (252 → 202 and 166 s).
  * The committed screenshot baselines are its pictures; the full browser draws a plain native
  * `<button>` a pixel wider.
  */
