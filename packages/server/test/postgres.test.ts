@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '../src/core/services/auditCheck.ts';
-import { startServer } from '../src/index.ts';
+import { type Database, type Db, openDatabase, startServer } from '../src/index.ts';
 import { account, call, freshPostgresDatabase, login, nonceMessage, signDecision } from './helpers.ts';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -48,6 +48,60 @@ if (!adminUrl) {
       } finally {
         await client.end({ timeout: 5 });
       }
+    });
+  });
+
+  // Every statement drizzle sends with parameters is a named prepared statement: one round trip,
+  // parsed once per connection. Inside transactions and savepoints too (db/connection.ts).
+  describe('prepared statements', () => {
+    let database: Database;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      const fresh = await freshPostgresDatabase(adminUrl);
+      drop = fresh.drop;
+      database = await openDatabase({ databaseUrl: fresh.url });
+    });
+    afterAll(async () => {
+      await database?.close();
+      await drop?.();
+    });
+    /** The statements prepared on the connection `db` runs on. */
+    const preparedOn = async (db: Db) => {
+      const rows = (await db.execute(sql`select statement from pg_prepared_statements`)) as unknown;
+      return (rows as { statement: string }[]).map((row) => row.statement);
+    };
+    const userCount = async () => {
+      const rows = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown;
+      return (rows as { n: number }[])[0]?.n;
+    };
+    // With a parameter: postgres.js sends a statement without one by the simple protocol, unprepared.
+    const named = (name: string) => sql`select ${1}::int as ${sql.identifier(name)}`;
+
+    it('prepares a statement sent inside a transaction, and inside its savepoint', async () => {
+      const [inTransaction, inSavepoint] = await database.db.transaction(async (tx) => {
+        await tx.execute(named('in_a_transaction'));
+        const afterTransaction = await preparedOn(tx);
+        const afterSavepoint = await tx.transaction(async (inner) => {
+          await inner.execute(named('in_a_savepoint'));
+          return preparedOn(inner);
+        });
+        return [afterTransaction, afterSavepoint];
+      });
+      expect(inTransaction).toContain('select $1::int as "in_a_transaction"');
+      expect(inSavepoint).toContain('select $1::int as "in_a_savepoint"');
+    });
+
+    it('rolls back a transaction whose prepared statement failed, and its connection serves again', async () => {
+      const before = await userCount();
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`insert into users (address, role) values (${'0x00000000000000000000000000000000000000aa'}, 'user')`,
+          );
+          await tx.execute(sql`select ${1}::int / 0`);
+        }),
+      ).rejects.toMatchObject({ cause: { code: '22012' } });
+      expect(await userCount()).toBe(before);
     });
   });
 

@@ -175,11 +175,33 @@ function migratedTemplate(): Promise<Blob> {
  * then costs two round trips (describe, then bind) and a fresh parse and plan. Our statements come
  * from a bounded set of shapes with every value bound as a parameter, so they can be named and
  * kept per connection like postgres.js's own tagged queries: one round trip, parsed once.
+ *
+ * Inside transactions too: drizzle runs them on the scoped client postgres.js hands the callback of
+ * `begin` (and `savepoint`), which is wrapped the same way. Left bare, a transaction's statements
+ * also took another path through drizzle's and postgres.js's shared code, and after a few
+ * transactions (two sign-ins) every later read of the process ran slower (bench/RESULTS.md: the
+ * users page went from 0.62–0.74× to 0.68–0.79× of the bare handler).
  */
-function preparingStatements(client: postgres.Sql): postgres.Sql {
+function preparingStatements<T extends postgres.Sql | postgres.TransactionSql>(client: T): T {
+  type Scoped = (...args: unknown[]) => unknown;
+  const own = client as unknown as Record<'begin' | 'savepoint', Scoped>;
+  /** `begin(options?, work)` and `savepoint(name?, work)`: `work` gets the wrapped scoped client. */
+  const scoped =
+    (method: Scoped): Scoped =>
+    (...args) => {
+      const work = args.pop() as (sql: postgres.TransactionSql) => unknown;
+      return method(...args, (sql: postgres.TransactionSql) => work(preparingStatements(sql)));
+    };
   const unsafe: postgres.Sql['unsafe'] = (query, parameters, options) =>
     client.unsafe(query, parameters, { ...options, prepare: true });
-  return new Proxy(client, { get: (target, key) => (key === 'unsafe' ? unsafe : Reflect.get(target, key)) });
+  const wrapped = new Map<PropertyKey, unknown>([['unsafe', unsafe]]);
+  // Only a transaction's client has `savepoint`.
+  for (const key of ['begin', 'savepoint'] as const) {
+    if (typeof own[key] === 'function') wrapped.set(key, scoped(own[key].bind(client)));
+  }
+  return new Proxy(client, {
+    get: (target, key) => (wrapped.has(key) ? wrapped.get(key) : Reflect.get(target, key)),
+  });
 }
 
 function isAlive(pid: number): boolean {
