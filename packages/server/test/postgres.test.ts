@@ -27,6 +27,7 @@ if (!adminUrl) {
   await import('./exposure.test.ts');
   await import('./audit-order.test.ts');
   await import('./sales-rollups.test.ts');
+  await import('./list-statements.test.ts');
 
   // patches/postgres+3.4.9.patch: a BEGIN that filled its connection's pipeline (or met a full socket)
   // went out without reserving the connection, and the decision failed with UNSAFE_TRANSACTION, a 500

@@ -12,7 +12,7 @@ import { getAddress } from 'viem';
 import { type Db, queryRows } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
 import { toIso, toText } from '../db/values.ts';
-import { runList, searchWhere } from './lists.ts';
+import { type ListShape, runList, searchWhere } from './lists.ts';
 
 export type AuditWrite = {
   actorAddress: string;
@@ -165,6 +165,16 @@ export const toAuditEntry = (r: AuditRow): AuditEntry => ({
 const addressLike = /^0x[0-9a-fA-F]{40}$/;
 const targetOf = (given: string) => (addressLike.test(given) ? getAddress(given.toLowerCase()) : given);
 
+const AUDIT_LIST: ListShape = {
+  from: sql`from audit_log a`,
+  select: auditColumns,
+  id: sql`a.id`,
+  createdAt: sql`a.created_at`,
+  // Commit order: ids follow the inserts, while the clocks of concurrent requests (or of replicas) may not.
+  sorts: { createdAt: { expr: sql`a.id`, type: 'bigint' } },
+  estimateTable: 'audit_log',
+};
+
 export function listAudit(db: Db, input: EndpointParsedInput<'audit'>) {
   const where: SQL[] = [];
   if (input.action) where.push(sql`a.action = ${input.action}`);
@@ -185,14 +195,8 @@ export function listAudit(db: Db, input: EndpointParsedInput<'audit'>) {
     );
   }
   return runList<AuditEntry>(db, input, {
-    from: sql`from audit_log a`,
-    select: auditColumns,
-    id: sql`a.id`,
-    createdAt: sql`a.created_at`,
-    // Commit order: ids follow the inserts, while the clocks of concurrent requests (or of replicas) may not.
-    sorts: { createdAt: { expr: sql`a.id`, type: 'bigint' } },
+    shape: AUDIT_LIST,
     where,
-    estimateTable: 'audit_log',
     map: (r) => toAuditEntry(r as AuditRow),
   });
 }

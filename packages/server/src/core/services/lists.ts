@@ -10,6 +10,7 @@ import {
   type QueryMatch,
 } from '@nsa/api';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
@@ -17,16 +18,24 @@ import { HttpError } from '../errors.ts';
 export type SortType = 'timestamptz' | 'numeric' | 'int' | 'bigint' | 'text';
 export type SortSpec = { expr: SQL; type: SortType };
 
-export type ListSpec<Row> = {
+/**
+ * What a list reads, the same on every request: made once (a module's constant), so the statement
+ * of its unfiltered pages is rendered once per sort and order, not on every request.
+ */
+export type ListShape = {
   /** `from … [join …]` with the table aliased as in `select`. */
   from: SQL;
   select: SQL;
   id: SQL;
   createdAt: SQL;
   sorts: Record<string, SortSpec>;
-  where: SQL[];
   /** Table whose planner estimate may stand in for the total when nothing filters it. */
   estimateTable: string;
+};
+
+export type ListSpec<Row> = {
+  shape: ListShape;
+  where: SQL[];
   map: (row: Record<string, unknown>) => Row;
 };
 
@@ -139,12 +148,49 @@ function totalExpression(from: SQL, where: SQL, filtered: boolean, table: string
     from (select coalesce((select reltuples::bigint from pg_class where oid = to_regclass(${table})), -1) as n) e)`;
 }
 
+type PageStatement = (values: { limit: number; offset: number }) => Promise<Record<string, unknown>[]>;
+const pageStatements = new WeakMap<Db, WeakMap<ListShape, Map<string, PageStatement>>>();
+const dialect = new PgDialect();
+
+/**
+ * The statement of `shape`'s unfiltered pages in one sort and order, rendered on its first use
+ * per database, with its limit and offset left as placeholders. Rendering drizzle's template took
+ * a twentieth of a users page's CPU; a list's first page is what every screen asks for first.
+ */
+function unfilteredPage(db: Db, shape: ListShape, sortAndOrder: string, build: () => SQL): PageStatement {
+  let byShape = pageStatements.get(db);
+  if (!byShape) {
+    byShape = new WeakMap();
+    pageStatements.set(db, byShape);
+  }
+  let bySort = byShape.get(shape);
+  if (!bySort) {
+    bySort = new Map();
+    byShape.set(shape, bySort);
+  }
+  let statement = bySort.get(sortAndOrder);
+  if (!statement) {
+    const prepared = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
+    statement = async (values) => {
+      // postgres.js answers with the rows, PGlite with `{ rows }` (as `queryRows` reads them).
+      const result: unknown = await prepared.execute(values);
+      return Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows;
+    };
+    bySort.set(sortAndOrder, statement);
+  }
+  return statement;
+}
+
 /** The list contract: filters, `from`/`to`, whitelisted sort, page or keyset cursor, total. */
-export async function runList<Row>(db: Db, params: ListParams, spec: ListSpec<Row>): Promise<ListData<Row>> {
+export async function runList<Row>(
+  db: Db,
+  params: ListParams,
+  { shape: spec, where: filters, map }: ListSpec<Row>,
+): Promise<ListData<Row>> {
   const sort = spec.sorts[params.sort];
   if (!sort) throw new HttpError('400', `sort: unknown column ${params.sort}`);
   const cursor = decode(params, sort);
-  const where = [...spec.where];
+  const where = [...filters];
   const range = dateRange(params.from, params.to);
   for (const [field, date] of Object.entries(range)) {
     // Year 0 and BC dates pass the ISO syntax check but are outside what timestamptz accepts.
@@ -182,16 +228,19 @@ export async function runList<Row>(db: Db, params: ListParams, spec: ListSpec<Ro
     : sql``;
   // A seek that found no first row is past the end: nothing to read.
   const total = totalExpression(spec.from, whereSql, filtered, spec.estimateTable);
+  const pageQuery = (limit: unknown, skip: unknown) =>
+    sql`select ${spec.select}, (${sort.expr})::text as "__sortValue", ${spec.id}::text as "__id",
+          ${total} as "__total"
+        ${spec.from} where ${whereSql}${keyset}
+        ${order} limit ${limit} offset ${skip}`;
   const rows =
     seek && !start
       ? []
-      : await queryRows<Record<string, unknown>>(
-          db,
-          sql`select ${spec.select}, (${sort.expr})::text as "__sortValue", ${spec.id}::text as "__id",
-                ${total} as "__total"
-              ${spec.from} where ${whereSql}${keyset}
-              ${order} limit ${params.pageSize + 1} offset ${seek ? 0 : offset}`,
-        );
+      : !filtered && !start
+        ? await unfilteredPage(db, spec, `${params.sort} ${desc ? 'desc' : 'asc'}`, () =>
+            pageQuery(sql.placeholder('limit'), sql.placeholder('offset')),
+          )({ limit: params.pageSize + 1, offset })
+        : await queryRows<Record<string, unknown>>(db, pageQuery(params.pageSize + 1, seek ? 0 : offset));
   const more = rows.length > params.pageSize;
   const page = rows.slice(0, params.pageSize);
   const last = page.at(-1);
@@ -205,7 +254,7 @@ export async function runList<Row>(db: Db, params: ListParams, spec: ListSpec<Ro
         })
       : null;
   return {
-    list: page.map(spec.map),
+    list: page.map(map),
     // A page past the end has no row to carry the total: then it is asked for alone.
     total: Number(
       rows[0]?.__total ?? (await queryRows<{ n: unknown }>(db, sql`select ${total} as n`))[0]?.n ?? 0,

@@ -2,7 +2,7 @@ import type { Access, EndpointParsedInput, Order, ReferralOrder, SessionUser } f
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { toInt, toIso, toText } from '../db/values.ts';
-import { runList, searchWhere } from './lists.ts';
+import { type ListShape, runList, searchWhere } from './lists.ts';
 import { scopeTo } from './scope.ts';
 
 function toOrder(r: Record<string, unknown>): Order {
@@ -20,6 +20,21 @@ function toOrder(r: Record<string, unknown>): Order {
     createdAt: toIso(r.created_at),
   };
 }
+
+const orderList = (table: 'orders' | 'purchase_orders'): ListShape => ({
+  from: sql`from ${sql.raw(table)} o`,
+  select: sql`o.id::text as id, o.order_no, o.address, o.chain_id, o.token_symbol, o.quantity,
+    o.unit_price::text as unit_price, o.amount::text as amount, o.tx_hash, o.status, o.created_at`,
+  id: sql`o.id`,
+  createdAt: sql`o.created_at`,
+  sorts: {
+    createdAt: { expr: sql`o.created_at`, type: 'timestamptz' },
+    amount: { expr: sql`o.amount`, type: 'numeric' },
+    quantity: { expr: sql`o.quantity`, type: 'int' },
+  },
+  estimateTable: table,
+});
+const ORDER_LISTS = { orders: orderList('orders'), purchase_orders: orderList('purchase_orders') };
 
 /** Orders and purchase orders share one record and one query shape. */
 export function listOrders(
@@ -46,21 +61,25 @@ export function listOrders(
     );
   }
   return runList(db, input, {
-    from: sql`from ${sql.raw(table)} o`,
-    select: sql`o.id::text as id, o.order_no, o.address, o.chain_id, o.token_symbol, o.quantity,
-      o.unit_price::text as unit_price, o.amount::text as amount, o.tx_hash, o.status, o.created_at`,
-    id: sql`o.id`,
-    createdAt: sql`o.created_at`,
-    sorts: {
-      createdAt: { expr: sql`o.created_at`, type: 'timestamptz' },
-      amount: { expr: sql`o.amount`, type: 'numeric' },
-      quantity: { expr: sql`o.quantity`, type: 'int' },
-    },
+    shape: ORDER_LISTS[table],
     where,
-    estimateTable: table,
     map: toOrder,
   });
 }
+
+const REFERRAL_ORDER_LIST: ListShape = {
+  from: sql`from referral_orders r`,
+  select: sql`r.id::text as id, r.order_id::text as order_id, r.buyer_address, r.referrer_address, r.level,
+    r.commission::text as commission, r.token_symbol, r.chain_id, r.created_at`,
+  id: sql`r.id`,
+  createdAt: sql`r.created_at`,
+  sorts: {
+    createdAt: { expr: sql`r.created_at`, type: 'timestamptz' },
+    commission: { expr: sql`r.commission`, type: 'numeric' },
+    level: { expr: sql`r.level`, type: 'int' },
+  },
+  estimateTable: 'referral_orders',
+};
 
 export function listReferralOrders(
   db: Db,
@@ -92,18 +111,8 @@ export function listReferralOrders(
     );
   }
   return runList<ReferralOrder>(db, input, {
-    from: sql`from referral_orders r`,
-    select: sql`r.id::text as id, r.order_id::text as order_id, r.buyer_address, r.referrer_address, r.level,
-      r.commission::text as commission, r.token_symbol, r.chain_id, r.created_at`,
-    id: sql`r.id`,
-    createdAt: sql`r.created_at`,
-    sorts: {
-      createdAt: { expr: sql`r.created_at`, type: 'timestamptz' },
-      commission: { expr: sql`r.commission`, type: 'numeric' },
-      level: { expr: sql`r.level`, type: 'int' },
-    },
+    shape: REFERRAL_ORDER_LIST,
     where,
-    estimateTable: 'referral_orders',
     map: (r) => ({
       id: toText(r.id),
       orderId: toText(r.order_id),

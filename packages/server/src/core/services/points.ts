@@ -14,7 +14,7 @@ import { pointsHistory, users } from '../db/schema.ts';
 import { toInt, toIso, toText } from '../db/values.ts';
 import { HttpError } from '../errors.ts';
 import { type AuditWrite, appendAuditEntries } from './audit.ts';
-import { runList, searchWhere } from './lists.ts';
+import { type ListShape, runList, searchWhere } from './lists.ts';
 
 const notAUser = (address: string) => new HttpError('404', `address: ${address} is not a user`);
 
@@ -241,6 +241,15 @@ export async function adjustPointsBatch(
   }
 }
 
+const POINTS_HISTORY_LIST: ListShape = {
+  from: sql`from points_history p`,
+  select: sql`p.id::text as id, p.address, p.before, p.after, p.delta, p.reason, p.actor_address, p.created_at`,
+  id: sql`p.id`,
+  createdAt: sql`p.created_at`,
+  sorts: { createdAt: { expr: sql`p.created_at`, type: 'timestamptz' } },
+  estimateTable: 'points_history',
+};
+
 export function listPointsHistory(db: Db, input: EndpointParsedInput<'pointsHistory'>) {
   const where: SQL[] = [];
   if (input.address) where.push(sql`p.address = ${input.address}`);
@@ -258,13 +267,8 @@ export function listPointsHistory(db: Db, input: EndpointParsedInput<'pointsHist
     );
   }
   return runList<PointsHistoryEntry>(db, input, {
-    from: sql`from points_history p`,
-    select: sql`p.id::text as id, p.address, p.before, p.after, p.delta, p.reason, p.actor_address, p.created_at`,
-    id: sql`p.id`,
-    createdAt: sql`p.created_at`,
-    sorts: { createdAt: { expr: sql`p.created_at`, type: 'timestamptz' } },
+    shape: POINTS_HISTORY_LIST,
     where,
-    estimateTable: 'points_history',
     map: (r) => ({
       id: toText(r.id),
       address: r.address as `0x${string}`,

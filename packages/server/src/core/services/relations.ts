@@ -2,8 +2,22 @@ import type { Access, EndpointParsedInput, SessionUser, UserRelation } from '@ns
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { toInt, toIso } from '../db/values.ts';
-import { runList, searchWhere } from './lists.ts';
+import { type ListShape, runList, searchWhere } from './lists.ts';
 import { downlineOf } from './scope.ts';
+
+const RELATION_LIST: ListShape = {
+  from: sql`from user_relations r`,
+  select: sql`r.descendant, r.ancestor, r.level, r.created_at,
+    (select count(*) from user_relations c where c.ancestor = r.descendant and c.level = 1)::int as direct_count,
+    (select count(*) from user_relations c where c.ancestor = r.descendant)::int as downline_count`,
+  id: sql`r.id`,
+  createdAt: sql`r.created_at`,
+  sorts: {
+    createdAt: { expr: sql`r.created_at`, type: 'timestamptz' },
+    level: { expr: sql`r.level`, type: 'int' },
+  },
+  estimateTable: 'user_relations',
+};
 
 /** Ancestor/descendant pairs of the closure table, with the descendant's direct and total downline. */
 export function listUserRelations(
@@ -31,18 +45,8 @@ export function listUserRelations(
       ),
     );
   return runList<UserRelation>(db, input, {
-    from: sql`from user_relations r`,
-    select: sql`r.descendant, r.ancestor, r.level, r.created_at,
-      (select count(*) from user_relations c where c.ancestor = r.descendant and c.level = 1)::int as direct_count,
-      (select count(*) from user_relations c where c.ancestor = r.descendant)::int as downline_count`,
-    id: sql`r.id`,
-    createdAt: sql`r.created_at`,
-    sorts: {
-      createdAt: { expr: sql`r.created_at`, type: 'timestamptz' },
-      level: { expr: sql`r.level`, type: 'int' },
-    },
+    shape: RELATION_LIST,
     where,
-    estimateTable: 'user_relations',
     map: (r) => ({
       userAddress: r.descendant as `0x${string}`,
       inviterAddress: r.ancestor as `0x${string}`,

@@ -12,7 +12,7 @@ import { users } from '../db/schema.ts';
 import { toInt, toIso, toText } from '../db/values.ts';
 import { HttpError } from '../errors.ts';
 import { appendAudit } from './audit.ts';
-import { runList, searchWhere } from './lists.ts';
+import { type ListShape, runList, searchWhere } from './lists.ts';
 import { scopeTo } from './scope.ts';
 
 const userColumns = sql`u.id::text as id, u.address, u.role, u.inviter_address, u.points::text as points, u.remark, u.label, u.disabled, u.created_at`;
@@ -31,6 +31,19 @@ export function toUser(r: Record<string, unknown>): User {
   };
 }
 
+const USER_LIST: ListShape = {
+  from: sql`from users u`,
+  select: userColumns,
+  id: sql`u.id`,
+  createdAt: sql`u.created_at`,
+  sorts: {
+    createdAt: { expr: sql`u.created_at`, type: 'timestamptz' },
+    points: { expr: sql`u.points`, type: 'numeric' },
+    address: { expr: sql`u.address`, type: 'text' },
+  },
+  estimateTable: 'users',
+};
+
 export function listUsers(db: Db, input: EndpointParsedInput<'users'>, access: Access, actor: SessionUser) {
   const where: SQL[] = [];
   const scope = scopeTo(access, actor.address, sql`u.address`);
@@ -48,17 +61,8 @@ export function listUsers(db: Db, input: EndpointParsedInput<'users'>, access: A
     );
   }
   return runList(db, input, {
-    from: sql`from users u`,
-    select: userColumns,
-    id: sql`u.id`,
-    createdAt: sql`u.created_at`,
-    sorts: {
-      createdAt: { expr: sql`u.created_at`, type: 'timestamptz' },
-      points: { expr: sql`u.points`, type: 'numeric' },
-      address: { expr: sql`u.address`, type: 'text' },
-    },
+    shape: USER_LIST,
     where,
-    estimateTable: 'users',
     map: toUser,
   });
 }

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 import { toInt, toIso, toIsoOrNull, toText } from '../db/values.ts';
-import { runList, searchWhere } from './lists.ts';
+import { type ListShape, runList, searchWhere } from './lists.ts';
 
 type Approval = Withdrawal['approvals'][number];
 
@@ -77,6 +77,20 @@ export async function findWithdrawals(db: Db, ids: readonly string[], thresholds
   return new Map(rows.map((row) => [toText(row.id), toWithdrawal(row, thresholds)]));
 }
 
+const WITHDRAWAL_LIST: ListShape = {
+  from: sql`from withdrawals w`,
+  select: withdrawalColumns,
+  id: sql`w.id`,
+  createdAt: sql`w.created_at`,
+  sorts: {
+    createdAt: { expr: sql`w.created_at`, type: 'timestamptz' },
+    amount: { expr: sql`w.amount`, type: 'numeric' },
+    // Undecided rows sort as the epoch, so the keyset never compares a NULL.
+    decidedAt: { expr: sql`coalesce(w.decided_at, 'epoch'::timestamptz)`, type: 'timestamptz' },
+  },
+  estimateTable: 'withdrawals',
+};
+
 export function listWithdrawals(
   db: Db,
   input: EndpointParsedInput<'withdrawals'>,
@@ -105,18 +119,8 @@ export function listWithdrawals(
     );
   }
   return runList(db, input, {
-    from: sql`from withdrawals w`,
-    select: withdrawalColumns,
-    id: sql`w.id`,
-    createdAt: sql`w.created_at`,
-    sorts: {
-      createdAt: { expr: sql`w.created_at`, type: 'timestamptz' },
-      amount: { expr: sql`w.amount`, type: 'numeric' },
-      // Undecided rows sort as the epoch, so the keyset never compares a NULL.
-      decidedAt: { expr: sql`coalesce(w.decided_at, 'epoch'::timestamptz)`, type: 'timestamptz' },
-    },
+    shape: WITHDRAWAL_LIST,
     where,
-    estimateTable: 'withdrawals',
     map: (row) => toWithdrawal(row, thresholds),
   });
 }
