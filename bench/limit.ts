@@ -149,27 +149,17 @@ export async function limit(adminUrl: string) {
       atLeast: true,
       note: `rounds ours ${oursRounds.map(Math.round).join(', ')}, bare ${bareRounds.map(Math.round).join(', ')} req/s; each in its own process`,
       gap:
-        'not closed; 0.61, 0.67 and 0.72× in three runs of this bench on 2026-11-28, with both servers warmed before ' +
-        'the first round. Per request, measured as each process’s CPU time over 3,000 requests: our server 0.50–0.58 ms, ' +
-        'the bare handler 0.29–0.38 (both spend about 0.2 ms writing their two statements to PostgreSQL’s socket). ' +
-        'Part of the gap is a state our process enters, not its per-request work: a twin process of the same code that ' +
-        'has not entered it spends 0.38–0.45 ms a request, and the signed-in one serves 0.78–0.87× its rate (alternating ' +
-        'rounds). ' +
-        'What puts a process in that state is about ten statements run inside postgres.js transactions, whichever they ' +
-        'are: two sign-in attempts (each takes its rate-limit slot in a three-statement transaction, before any ' +
-        'signature is checked; a valid one, a refused one, or a body the contract refuses), or two three-statement ' +
-        'transactions run in the process at start. One attempt, one such transaction, two of one or two statements, ' +
-        'nonces alone, logouts and health checks did not (2026-11-28). In that state each scavenge keeps about 2 MB ' +
-        'alive instead of 0.4 and takes 7–8 ms instead of 4, with the same live heap (heap snapshots during the load), ' +
-        'the same deoptimizations, no V8 protector invalidated, the same spread of queries over the 10 connections, ' +
-        'and no change with pretenuring off or with the preparing client as a plain function instead of a Proxy. ' +
-        'With the optimizing compiler off (node --no-opt), a signed-in process, one after two refused attempts and a ' +
-        'fresh one ran alike (0.98–0.99×): the state is ' +
-        'what TurboFan makes of the shared hot path (Drizzle, postgres.js) once those transactions have gone through ' +
-        'it, not the heap (there, TurboFan inlined postgres.js’s query object into its callers 36 times instead of 3); ' +
-        'a larger inlining budget did not change it. Every real server runs transactions, so the ' +
-        'bench measures ours in that state. Not pinned further; what is left to try is the read path without the ' +
-        'query builder (statements built once per shape).',
+        'at the line, not past it: 0.76, 0.78, 0.82 and 0.93× in four runs of this bench on 2026-11-28 after the ' +
+        'three changes below (before them 0.62–0.74× in six runs); this machine’s slow spells move one run by ' +
+        '±0.08. (1) Statements inside transactions are prepared too (db/connection.ts): left unprepared, they took ' +
+        'another path through the shared Drizzle and postgres.js code, and after about ten of them (two sign-ins) ' +
+        'every later read of the process ran slower, a TurboFan effect gone with node --no-opt; a signed-in process ' +
+        'now serves 1.03–1.08× a fresh twin’s rate instead of 0.78–0.87×, and this row went to 0.68–0.79× (six runs ' +
+        'each, alternating with the old code). (2) The session check is built once per database and hashes the ' +
+        'token with Node’s SHA-256 (0.74–0.84× in four runs). (3) A list’s unfiltered pages run a statement ' +
+        'rendered once per sort and order. What is left, from profiles of 21,000 requests: Hono and its Node ' +
+        'adapter (0.7 s), zod checking the query (0.25 s), Drizzle composing the parts of each page’s statement ' +
+        'before the cached one is found, and the garbage all of it leaves (GC 1.4 s against 0.5).',
     });
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
