@@ -179,7 +179,7 @@ function migratedTemplate(): Promise<Blob> {
  * Inside transactions too: drizzle runs them on the scoped client postgres.js hands the callback of
  * `begin` (and `savepoint`), which is wrapped the same way. Left bare, a transaction's statements
  * also took another path through drizzle's and postgres.js's shared code, and after a few
- * transactions (two sign-ins) every later read of the process ran slower (bench/RESULTS.md: the
+ * transactions (two sign-ins) every later read of the process ran slower (bench/limit.ts: the
  * users page went from 0.62–0.74× to 0.68–0.79× of the bare handler).
  */
 function preparingStatements<T extends postgres.Sql | postgres.TransactionSql>(client: T): T {
