@@ -27,7 +27,12 @@ const SIGNED_IN_SCORE_GAP =
   'the score is mostly blocking time, and blocking time is the first render of the list: of about 2.9 s of main-thread ' +
   'work at 4× slowdown, React rendering takes 1.2 s, styled-components generating and inserting styles 0.25 s, i18next ' +
   '0.1 s, zod building the contract and checking the answer 0.1 s, the first Intl.DateTimeFormat 0.07 s. Simulated throttling ' +
-  'scales the host’s own task times, so on this 2-core machine three runs of one page differ by up to 10 points (see the note).';
+  'scales the host’s own task times, so on this 2-core machine three runs of one page differ by up to 10 points (see the note). ' +
+  'Largest paint waits on the same work, not on the network: unthrottled, signed-in /home has its shell and screen chunks ' +
+  'and its three first reads in by 0.72 s and paints once, at 1.29 s (first and largest paint together); its 3.8 s simulated is mostly that ' +
+  'main-thread work, which the simulation multiplies by four. Tried on 2026-11-28 with no change beyond run-to-run noise (three alternating runs ' +
+  'each): building the first Intl formatters in a task of their own while the shell downloads, and Radix Presence ' +
+  'no longer reading a tab panel’s computed style as it mounts (that style pass moves, it does not go away).';
 /** Desktop has no throttled CPU: what is left is waiting, not work (see each page's blocking-time row). */
 const SIGNED_IN_DESKTOP_GAP =
   'blocking time is small here; the points lost are mostly the paints, which wait on the signed-in chain: the entry, ' +
