@@ -126,6 +126,8 @@ export function ConfirmDialogPanel({
       <AlertDialog.Portal>
         <Overlay />
         <Content
+          // Names the centred panel for the story screenshots' frozen style (.storybook/vitest.setup.ts).
+          data-panel="centred"
           aria-describedby={body ? `${ids.control}-body` : undefined}
           aria-busy={busy || undefined}
           onOpenAutoFocus={(event) => {

@@ -51,6 +51,8 @@ export function DialogPanel({
       <RadixDialog.Portal>
         <Overlay />
         <Content
+          // Names the centred panel for the story screenshots' frozen style (.storybook/vitest.setup.ts).
+          data-panel="centred"
           $size={size}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={focus.onOpenAutoFocus}
