@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { useAfterPaint } from '../lib/afterPaint.ts';
 import { lazyChunk } from '../lib/chunkFailure.ts';
 import { desk } from '../lib/desk.ts';
 import { canSearch } from '../lib/findRecord.ts';
@@ -60,6 +61,8 @@ function Layout() {
   const { pending } = useSnapshot(desk);
   const { t } = useTranslation();
   const screenLoading = useScreenLoading();
+  // The live stream after the first paint: a super's screen does not wait for its chunk.
+  const painted = useAfterPaint();
   const { pathname } = useLocation();
   // Mounted from the first opening on, so it can close as a dialog does.
   const [sessionsOpen, setSessionsOpen] = useState<boolean | null>(null);
@@ -107,7 +110,7 @@ function Layout() {
       onLogout={signOut}
     >
       {screenLoading ? <Progress role="progressbar" aria-label={t('common.loading')} /> : null}
-      {userInfo.role === 'super' ? (
+      {userInfo.role === 'super' && painted ? (
         <Suspense fallback={null}>
           <DeskLive />
         </Suspense>

@@ -1,4 +1,4 @@
-import { type Screen as ScreenId, screenTable } from '@nsa/api';
+import { type Screen as ScreenId, screenOfPath, screenTable } from '@nsa/api';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { lazyChunk } from '../lib/chunkFailure.ts';
@@ -11,20 +11,69 @@ import { ScreenBoundary } from './ScreenBoundary.tsx';
 import { trackScreenLoad } from './screenLoading.ts';
 import { consoleScreens, type ScreenModule } from './screens.ts';
 
-/** A screen's chunk, loaded when the screen is first opened; a missing chunk warns and reloads once. */
+type Loaded = { default: ComponentType };
+/** Loads of a screen's module, by loader: started by `beforeFirstRender` or by a first render. */
+const loads = new Map<() => Promise<ScreenModule>, Promise<Loaded>>();
+/** The modules that have arrived: a first render finds them without suspending. */
+const arrived = new Map<() => Promise<ScreenModule>, Loaded>();
+
+function loadScreen(load: () => Promise<ScreenModule>): Promise<Loaded> {
+  let started = loads.get(load);
+  if (!started) {
+    started = trackScreenLoad(lazyChunk(() => load().then((module) => ({ default: module.Component }))))();
+    // A failed load stays failed, as React.lazy keeps it: told once (lazyChunk), not again at render.
+    started.then((loaded) => arrived.set(load, loaded)).catch(() => undefined);
+    loads.set(load, started);
+  }
+  return started;
+}
+
+/**
+ * A screen's chunk, loaded when the screen is first opened; a missing chunk warns and reloads once.
+ * When its module is already here, it is handed over at once (a thenable that answers as `then` is
+ * called): React.lazy then renders it in the same pass instead of suspending. A suspended first pass
+ * commits an empty page, and React holds the next reveal up to 300 ms after it, so a signed-in
+ * reload painted that much later than its chunks and data had arrived.
+ */
 function lazyScreen(load: () => Promise<ScreenModule>) {
-  return lazy(trackScreenLoad(lazyChunk(() => load().then((module) => ({ default: module.Component })))));
+  return lazy(() => {
+    const loaded = arrived.get(load);
+    return loaded ? answeredAtOnce(loaded) : loadScreen(load);
+  });
+}
+
+/** A thenable that calls back as `then` is called, which a promise never does (React.lazy reads it then). */
+function answeredAtOnce(loaded: Loaded): Promise<Loaded> {
+  // biome-ignore lint/suspicious/noThenProperty: the point is a thenable that answers synchronously.
+  const thenable = { then: (resolve: (value: Loaded) => void) => resolve(loaded) };
+  return thenable as unknown as Promise<Loaded>;
+}
+
+const loadLayout = () => import('./AppLayout.tsx');
+
+/** Sessions already checked: a guard (mounted first, or again after `/`) does not wait a turn for them. */
+const settled = new WeakSet<Promise<void>>();
+
+/**
+ * The session check and the layout's and `pathname`'s screen's modules, settled (loaded or
+ * failed): awaited before the console's first render, which then draws the page in one pass: no
+ * empty commit while the guard waits a turn for the session, none while a chunk suspends. The
+ * entry has all three under way.
+ */
+export async function beforeFirstRender(pathname: string, ready: Promise<void>): Promise<void> {
+  const screen = screenOfPath(pathname);
+  const wanted = [loadLayout, ...(screen ? [consoleScreens[screen].load] : [])];
+  await Promise.allSettled([ready, ...wanted.map(loadScreen)]);
+  settled.add(ready);
 }
 
 const LoginScreen = lazyScreen(() => import('../features/auth/routes/LoginRoute.tsx'));
 const NotFoundScreen = lazyScreen(() => import('./NotFoundRoute.tsx'));
-const Layout = lazyScreen(() => import('./AppLayout.tsx'));
+const Layout = lazyScreen(loadLayout);
 const screens = new Map<ScreenId, ComponentType>(
   screenTable.map((entry) => [entry.id, lazyScreen(consoleScreens[entry.id].load)]),
 );
 
-/** Sessions already checked: a guard mounted again (after `/`) does not wait a turn for them. */
-const settled = new WeakSet<Promise<void>>();
 
 /** Whether `ready` has settled; state, not `use`: a story's render scope never wakes a suspended root. */
 function useSettled(ready: Promise<void>): boolean {

@@ -15,6 +15,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { useAfterPaint } from '../../../lib/afterPaint.ts';
 import { lazyChunk } from '../../../lib/chunkFailure.ts';
 import { clock } from '../../../lib/clock.ts';
 import { Count } from '../../../lib/components/Cells.tsx';
@@ -24,8 +25,17 @@ import { useStats } from '../api/statsQueries.ts';
 import { DEFAULT_FIGURE_RANGE, FIGURE_RANGES, type FigureRange, rangeQuery } from '../figureRange.ts';
 import { ordersPerBucket, sumByToken, type TokenTotal, totals } from '../figures.ts';
 
+/** Whether the chart's chunk has arrived: a second visit draws it at once, with no placeholder first. */
+let chartArrived = false;
 /** The chart loads with this section only, after its numbers. */
-const FiguresChart = lazy(lazyChunk(() => import('./FiguresChart.tsx')));
+const FiguresChart = lazy(
+  lazyChunk(() =>
+    import('./FiguresChart.tsx').then((module) => {
+      chartArrived = true;
+      return module;
+    }),
+  ),
+);
 
 /** Totals per token, one line each, the token's symbol after its amount. */
 function Amounts({ list }: { list: readonly TokenTotal[] }) {
@@ -72,6 +82,8 @@ export function FiguresSection() {
   const stats = useStats(query);
   const buckets = stats.data?.buckets ?? [];
   const sum = useMemo(() => totals(buckets), [buckets]);
+  // The chart's chunk after the first paint (the cards and the list above and beside it first).
+  const painted = useAfterPaint() || chartArrived;
   // Withdrawals are a super's desk (the only role that may list them).
   const showWithdrawals =
     role !== undefined && accessFor('withdrawals', role) !== null && sum.withdrawals !== undefined;
@@ -191,7 +203,7 @@ export function FiguresSection() {
               {
                 value: 'chart',
                 label: t('figures.chart'),
-                content: loading ? (
+                content: loading || !painted ? (
                   <ChartPlaceholder />
                 ) : (
                   <Suspense fallback={<ChartPlaceholder />}>
