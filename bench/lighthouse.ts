@@ -125,15 +125,18 @@ export async function lighthouse() {
       });
       if (signedIn) {
         // The page's own load, before the simulation rescales it: when this browser painted it.
-        const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })
-          ?.items?.[0]?.observedFirstContentfulPaint;
+        const observed = (
+          lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] }
+        )?.items?.[0]?.observedFirstContentfulPaint;
         add({
           area,
           figure: `${where}: first paint, as loaded (unthrottled)`,
           value: observed ?? Number.NaN,
           unit: 'ms',
           goal: null,
-          ...(FIRST_PAINT_BEFORE[`${path} ${preset}`] ? { note: FIRST_PAINT_BEFORE[`${path} ${preset}`] } : {}),
+          ...(FIRST_PAINT_BEFORE[`${path} ${preset}`]
+            ? { note: FIRST_PAINT_BEFORE[`${path} ${preset}`] }
+            : {}),
         });
       }
       add({

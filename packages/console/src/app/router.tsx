@@ -74,7 +74,6 @@ const screens = new Map<ScreenId, ComponentType>(
   screenTable.map((entry) => [entry.id, lazyScreen(consoleScreens[entry.id].load)]),
 );
 
-
 /** Whether `ready` has settled; state, not `use`: a story's render scope never wakes a suspended root. */
 function useSettled(ready: Promise<void>): boolean {
   const [done, setDone] = useState(() => settled.has(ready));

@@ -203,23 +203,24 @@ export function FiguresSection() {
               {
                 value: 'chart',
                 label: t('figures.chart'),
-                content: loading || !painted ? (
-                  <ChartPlaceholder />
-                ) : (
-                  <Suspense fallback={<ChartPlaceholder />}>
-                    <FiguresChart
-                      labels={buckets.map(label)}
-                      bars={{ name: t('figures.orders'), values: ordersPerBucket(buckets) }}
-                      line={{ name: t('figures.newUsers'), values: buckets.map((b) => b.newUsers) }}
-                      summary={t('figures.chartSummary', {
-                        range: rangeLabel,
-                        orders: formatAmount(sum.orders),
-                        users: formatAmount(sum.newUsers),
-                      })}
-                      rtl={directionOf(i18n.language) === 'rtl'}
-                    />
-                  </Suspense>
-                ),
+                content:
+                  loading || !painted ? (
+                    <ChartPlaceholder />
+                  ) : (
+                    <Suspense fallback={<ChartPlaceholder />}>
+                      <FiguresChart
+                        labels={buckets.map(label)}
+                        bars={{ name: t('figures.orders'), values: ordersPerBucket(buckets) }}
+                        line={{ name: t('figures.newUsers'), values: buckets.map((b) => b.newUsers) }}
+                        summary={t('figures.chartSummary', {
+                          range: rangeLabel,
+                          orders: formatAmount(sum.orders),
+                          users: formatAmount(sum.newUsers),
+                        })}
+                        rtl={directionOf(i18n.language) === 'rtl'}
+                      />
+                    </Suspense>
+                  ),
               },
               {
                 value: 'table',
