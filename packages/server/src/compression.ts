@@ -57,13 +57,15 @@ function encode(
  * which costs the API more than the compression itself.
  */
 export const encodeJson: JsonEncoder = (c, text, status) => {
+  c.header('Content-Type', 'application/json');
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  // Most answers are sent as they are: the string goes out without a copy into a Buffer first.
+  if (Buffer.byteLength(text) < JSON_COMPRESS_THRESHOLD) return c.body(text, status);
   const { body, encoding } = encode(
     Buffer.from(text),
     c.req.header('Accept-Encoding'),
     JSON_COMPRESS_THRESHOLD,
   );
-  c.header('Content-Type', 'application/json');
-  c.header('Vary', 'Accept-Encoding', { append: true });
   if (encoding) c.header('Content-Encoding', encoding);
   return c.body(body, status);
 };
