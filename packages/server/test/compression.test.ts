@@ -3,8 +3,9 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_COMPRESS_THRESHOLD, pickEncoding } from '../src/compression.ts';
+import { encodeJson, JSON_COMPRESS_THRESHOLD, pickEncoding } from '../src/compression.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 /** A raw GET: the bytes as sent, not as fetch would decode them. */
@@ -85,6 +86,25 @@ describe('compression', () => {
 
     const page = await raw(`${server.url}/withdraw`, { 'accept-encoding': 'br' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('counts a JSON answer’s threshold in bytes, not characters', async () => {
+    const app = new Hono();
+    app.get('/answer/:text', (c) => encodeJson(c, JSON.stringify({ text: c.req.param('text') }), 200));
+    const answer = (text: string) =>
+      app.request(`/answer/${encodeURIComponent(text)}`, { headers: { 'accept-encoding': 'br' } });
+    // Fewer characters than the threshold, more bytes: three bytes each in UTF-8.
+    const euros = '€'.repeat(3000);
+    const wide = await answer(euros);
+    expect(wide.headers.get('content-encoding')).toBe('br');
+    expect(wide.headers.get('vary')).toBe('Accept-Encoding');
+    const text = brotliDecompressSync(Buffer.from(await wide.arrayBuffer())).toString();
+    expect(JSON.parse(text).text).toBe(euros);
+    // As many characters, one byte each: under the threshold, sent as it is.
+    const narrow = await answer('e'.repeat(3000));
+    expect(narrow.headers.get('content-encoding')).toBeNull();
+    expect(narrow.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(await narrow.text()).text).toBe('e'.repeat(3000));
   });
 
   it('reads Accept-Encoding as browsers and proxies send it', () => {
