@@ -1,7 +1,7 @@
 import type { StatsBucket } from '@nsa/api';
 import { describe, expect, it } from 'vitest';
 import { rangeQuery } from './figureRange.ts';
-import { addDecimals, ordersPerBucket, sumByToken, totals } from './figures.ts';
+import { addDecimals, dayLabelFormat, ordersPerBucket, sumByToken, totals } from './figures.ts';
 
 const bucket = (start: string, over: Partial<StatsBucket> = {}): StatsBucket => ({
   start,
@@ -63,5 +63,14 @@ describe('figures', () => {
       { tokenSymbol: 'USDT', amount: '4.5' },
       { tokenSymbol: 'BNB', amount: '1' },
     ]);
+  });
+
+  it('labels the chart’s days in the reader’s language, and without words where the runtime lacks it', () => {
+    const day = new Date('2026-11-28T00:00:00Z');
+    expect(dayLabelFormat('en').format(day)).toBe('Nov 28');
+    expect(dayLabelFormat('ar').format(day)).not.toMatch(/[A-Za-z]/);
+    // A language this runtime has no dates for (as Chromium has no Sorani): month and day as numbers.
+    expect(Intl.DateTimeFormat.supportedLocalesOf(['tlh'])).toEqual([]);
+    expect(dayLabelFormat('tlh').format(day)).toBe('11/28');
   });
 });

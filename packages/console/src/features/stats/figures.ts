@@ -67,3 +67,17 @@ export function totals(buckets: readonly StatsBucket[]): FigureTotals {
 /** Paid orders per bucket: one count across chains and tokens (amounts of different tokens do not add). */
 export const ordersPerBucket = (buckets: readonly StatsBucket[]) =>
   buckets.map((b) => b.sales.reduce((n, s) => n + s.count, 0));
+
+/**
+ * The chart's day labels: the short month name and the day in the reader's language. A browser
+ * without that language's dates (Chromium has no Sorani, `ckb`) would fall back to English month
+ * names; there the labels are numeric (month and day), which read the same in any language.
+ */
+export function dayLabelFormat(language: string): Intl.DateTimeFormat {
+  const known = Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
+  return new Intl.DateTimeFormat(known ? language : 'en-US', {
+    month: known ? 'short' : 'numeric',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -23,7 +23,7 @@ import { errorKey } from '../../../lib/errorMessages.ts';
 import { session } from '../../../lib/session.ts';
 import { useStats } from '../api/statsQueries.ts';
 import { DEFAULT_FIGURE_RANGE, FIGURE_RANGES, type FigureRange, rangeQuery } from '../figureRange.ts';
-import { ordersPerBucket, sumByToken, type TokenTotal, totals } from '../figures.ts';
+import { dayLabelFormat, ordersPerBucket, sumByToken, type TokenTotal, totals } from '../figures.ts';
 
 /** Whether the chart's chunk has arrived: a second visit draws it at once, with no placeholder first. */
 let chartArrived = false;
@@ -88,10 +88,7 @@ export function FiguresSection() {
   const showWithdrawals =
     role !== undefined && accessFor('withdrawals', role) !== null && sum.withdrawals !== undefined;
   // Axis labels: the bucket's day, short and in the reader's language (the table has full dates).
-  const dayLabel = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-    [i18n.language],
-  );
+  const dayLabel = useMemo(() => dayLabelFormat(i18n.language), [i18n.language]);
   const label = (b: StatsBucket) => dayLabel.format(new Date(b.start));
 
   const columns = useMemo(
