@@ -138,7 +138,8 @@ const Chip = styled.span<{ $invalid: boolean; $wrap: boolean }>`
   padding-block: ${({ theme }) => theme.space[0]};
   padding-inline: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]};
   border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  /* A grouped address may take several lines on a phone: a pill's ends would round them into an oval. */
+  border-radius: ${({ $wrap, theme }) => ($wrap ? theme.radius.md : theme.radius.pill)};
   background: ${({ theme }) => theme.color.surfaceMuted};
   color: ${({ theme }) => theme.color.fg.default};
   font-family: ${({ theme }) => theme.font.mono};

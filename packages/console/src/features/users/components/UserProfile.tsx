@@ -34,7 +34,7 @@ export function UserProfile({ query }: { query: ReturnType<typeof useUser> }) {
       <Fields>
         <dt>{t('columns.address')}</dt>
         <dd>
-          <AddressCell address={user.address} full label={user.label} />
+          <AddressCell address={user.address} full="grouped" label={user.label} />
         </dd>
         <dt>{t('columns.role')}</dt>
         <dd>{t(`roles.${user.role}`)}</dd>
