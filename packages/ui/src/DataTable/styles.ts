@@ -78,6 +78,51 @@ const aligned = css`
   }
 `;
 
+/**
+ * A table wider than its box scrolls sideways: a pinned column, while it is stuck to its edge with
+ * other columns under it, casts a shade over them, so the scroll is not hidden. Scroll-state
+ * queries are logical (inline-end is the left in right-to-left); a gradient is not.
+ */
+const pinnedShade = css`
+  &:first-child,
+  &[data-pin='end'] {
+    container-type: scroll-state;
+  }
+  &:first-child::after,
+  &[data-pin='end']::after {
+    content: '';
+    position: absolute;
+    inset-block: 0;
+    inline-size: 0.5rem;
+    pointer-events: none;
+    opacity: 0;
+  }
+  &:first-child::after {
+    inset-inline-start: 100%;
+    background: linear-gradient(to right, ${({ theme }) => theme.color.overlay}, transparent);
+  }
+  &[data-pin='end']::after {
+    inset-inline-end: 100%;
+    background: linear-gradient(to left, ${({ theme }) => theme.color.overlay}, transparent);
+  }
+  &:dir(rtl):first-child::after {
+    background: linear-gradient(to left, ${({ theme }) => theme.color.overlay}, transparent);
+  }
+  &:dir(rtl)[data-pin='end']::after {
+    background: linear-gradient(to right, ${({ theme }) => theme.color.overlay}, transparent);
+  }
+  @container scroll-state(stuck: inline-start) {
+    &:first-child::after {
+      opacity: 0.35;
+    }
+  }
+  @container scroll-state(stuck: inline-end) {
+    &[data-pin='end']::after {
+      opacity: 0.35;
+    }
+  }
+`;
+
 export const Th = styled.th`
   ${aligned}
   position: sticky;
@@ -102,6 +147,7 @@ export const Th = styled.th`
       inset-inline-end: 0;
       z-index: calc(${({ theme }) => theme.layer.sticky} + 1);
     }
+    ${pinnedShade}
   }
 `;
 
@@ -182,6 +228,7 @@ export const Td = styled.td`
       inset-inline-end: 0;
       box-shadow: inset 1px 0 0 ${({ theme }) => theme.color.border}, inset -1px 0 0 ${({ theme }) => theme.color.border};
     }
+    ${pinnedShade}
   }
   @container ${cards} {
     /* Doubled class: wins over the table's own cell display. */

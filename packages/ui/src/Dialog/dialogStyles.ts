@@ -27,6 +27,8 @@ export const panelStyles = css<{ $size?: 'sm' | 'md' | 'lg' }>`
   block-size: fit-content;
   max-block-size: calc(100vh - 2rem);
   overflow: auto;
+  /* Lets the footer tell whether more of the panel lies below the fold (see Footer). */
+  container-type: scroll-state;
   padding: ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.fg.default};
@@ -63,10 +65,24 @@ export const descriptionStyles = css`
   overflow-wrap: anywhere;
 `;
 
-/** Actions at the end of the reading direction, wrapping on narrow screens. */
+/**
+ * Actions at the end of the reading direction, wrapping on narrow screens. A panel taller than the
+ * window (a decision on a phone) scrolls under them: they stay pinned to its bottom edge, so the
+ * button that confirms is always in view, with a rule above them while more lies below. The padding
+ * added to back them and the negative margins cancel out: a panel that fits is drawn as before.
+ */
 export const Footer = styled.div`
+  position: sticky;
+  /* A sticky box keeps to the scroller's padding: past it, to the panel's edge. */
+  inset-block-end: calc(-1 * ${({ theme }) => theme.space[5]});
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
+  margin-block: calc(-1 * ${({ theme }) => theme.space[3]}) calc(-1 * ${({ theme }) => theme.space[5]});
+  padding-block: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surface};
+  @container scroll-state(scrollable: bottom) {
+    box-shadow: 0 -1px 0 ${({ theme }) => theme.color.border};
+  }
 `;

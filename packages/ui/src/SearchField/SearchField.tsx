@@ -186,4 +186,6 @@ const Input = styled(FieldInput)`
   padding-block: 0;
   padding-inline: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.font.size.sm};
+  /* A header squeezed by a long language's labels cuts its placeholder with an ellipsis, not mid-letter. */
+  text-overflow: ellipsis;
 `;

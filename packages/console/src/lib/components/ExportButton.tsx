@@ -14,10 +14,12 @@ type Props<K extends ListEndpoint> = {
   query: object;
   columns: ListColumn<ListRow<K>>[];
   fileName: string;
+  /** The list has no records: nothing to export. */
+  empty?: boolean;
 };
 
 /** Exports every page of the current filter, walking the keyset cursor. */
-export function ExportButton<K extends ListEndpoint>({ name, query, columns, fileName }: Props<K>) {
+export function ExportButton<K extends ListEndpoint>({ name, query, columns, fileName, empty }: Props<K>) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const exportCsv = async () => {
@@ -44,7 +46,7 @@ export function ExportButton<K extends ListEndpoint>({ name, query, columns, fil
     }
   };
   return (
-    <Button variant="secondary" size="sm" loading={busy} onClick={() => void exportCsv()}>
+    <Button variant="secondary" size="sm" loading={busy} disabled={empty} onClick={() => void exportCsv()}>
       {busy ? t('list.exporting') : t('list.export')}
     </Button>
   );

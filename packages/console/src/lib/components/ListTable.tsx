@@ -182,6 +182,7 @@ export function ListTable<K extends ListEndpoint>(props: Props<K>) {
                 query={query}
                 columns={props.columns}
                 fileName={props.exportName}
+                empty={shown?.total === 0}
               />
             </>
           }

@@ -1,12 +1,12 @@
 import type { Withdrawal } from '@nsa/api';
 import { ChainBadge, ConfirmDialog, Stack, shortenAddress, Text } from '@nsa/ui';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { chainName } from '../../../lib/chains.ts';
 import { AddressCell, TokenAmount } from '../../../lib/components/Cells.tsx';
-import { amountInSentence, ltr, staffInSentence } from '../../../lib/inSentence.ts';
+import { amountInSentence, staffInSentence } from '../../../lib/inSentence.ts';
 import { session } from '../../../lib/session.ts';
 import { labelOf, useStaffLabels } from '../../../lib/staffLabels.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -52,8 +52,13 @@ export function DecisionDialog({
   };
   if (!shown) return null;
   const { kind, row } = shown;
+  const approving = kind === 'approve';
   // The sentence names the amount as the summary below shows it (amount then token), isolated.
-  const vars = { amount: amountInSentence(row.amount, row.tokenSymbol), address: ltr(row.address) };
+  // The address is drawn in the sentence as an element (see SentenceAddress): `t` leaves a mark there.
+  const [before, after = ''] = t(approving ? 'withdraw.approveBody' : 'withdraw.rejectBody', {
+    amount: amountInSentence(row.amount, row.tokenSymbol),
+    address: ADDRESS_MARK,
+  }).split(ADDRESS_MARK);
 
   const onConfirm = async (reason?: string) => {
     if (!userInfo) return;
@@ -98,7 +103,6 @@ export function DecisionDialog({
     );
   };
 
-  const approving = kind === 'approve';
   // Which approval this is: the only one, the first of two, or the second that releases the payout.
   const step =
     row.requiredApprovals < 2 ? 'releases' : row.approvals.length === 0 ? 'firstOfTwo' : 'releasesSecond';
@@ -110,7 +114,11 @@ export function DecisionDialog({
       title={t(approving ? 'withdraw.approveTitle' : 'withdraw.rejectTitle')}
       body={
         <Stack gap={2}>
-          <Text as="p">{t(approving ? 'withdraw.approveBody' : 'withdraw.rejectBody', vars)}</Text>
+          <Text as="p">
+            {before}
+            <SentenceAddress address={row.address} />
+            {after}
+          </Text>
           {approving ? (
             <Step as="p" data-step={step} weight="bold">
               {t(`withdraw.step.${step}`)}
@@ -166,6 +174,29 @@ export function DecisionDialog({
       onConfirm={(reason) => void onConfirm(reason)}
       onCancel={close}
     />
+  );
+}
+
+/** Where the sentence's address goes; a character no translation contains. */
+const ADDRESS_MARK = '\u2063';
+
+/**
+ * The recipient's whole address in the dialog's sentence, left to right in any language. On a phone
+ * it takes more than a line: it breaks only between groups of four characters, as the recipient
+ * below is grouped, never inside one; copied, it is the address alone (a `<wbr>` is no character).
+ */
+function SentenceAddress({ address }: { address: string }) {
+  return (
+    <bdi dir="ltr" translate="no">
+      {address.slice(0, 2)}
+      {(address.slice(2).match(/.{1,4}/g) ?? []).map((group, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a group's place is its identity.
+        <Fragment key={index}>
+          <wbr />
+          {group}
+        </Fragment>
+      ))}
+    </bdi>
   );
 }
 

@@ -66,6 +66,18 @@ export const Super: Story = {
     const { table } = await findRecordRows(canvas, 'Withdrawals');
     await expect(within(table).getAllByRole('button', { name: /^Approve \d+$/ }).length).toBeGreaterThan(0);
     await expect(within(table).getAllByRole('button', { name: /^Reject \d+$/ }).length).toBeGreaterThan(0);
+    // The queue is wider than this frame: the pinned Actions column shades the columns under it.
+    // Scrolled to its end, the shade moves to the first column, which then has columns under it.
+    const shade = (cell: Element) => getComputedStyle(cell, '::after').opacity;
+    const [first] = within(table).getAllByRole('columnheader');
+    const actions = within(table).getByRole('columnheader', { name: 'Actions' });
+    const scroller = (table as HTMLElement).closest('[role="region"]');
+    if (!first || !scroller) throw new Error('the queue has no columns or no scrolling region');
+    await waitFor(() => expect([shade(first), shade(actions)]).toEqual(['0', '0.35']), patient);
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect([shade(first), shade(actions)]).toEqual(['0.35', '0']), patient);
+    scroller.scrollLeft = 0;
+    await waitFor(() => expect([shade(first), shade(actions)]).toEqual(['0', '0.35']), patient);
     await settled(within(canvasElement));
   },
 };
@@ -225,6 +237,7 @@ export const PendingQueue: Story = {
   },
 };
 
+/** No withdrawals at all: the empty state, the figures' cards, and no export. */
 export const Empty: Story = {
   parameters: {
     msw: { handlers: [...scenarios.empty(['withdrawals', 'withdrawalOverview']), ...handlers] },
@@ -234,6 +247,8 @@ export const Empty: Story = {
     await expect(await canvas.findByText('Nothing here yet.', {}, patient)).toBeVisible();
     await expect(canvas.getByText('Pending amounts')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Approve \d+$/ })).toBeNull();
+    // Nothing to export: the button says so rather than download a file with no rows.
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await settled(within(canvasElement));
   },
 };
@@ -470,13 +485,17 @@ export const WidthsRtl: Story = matrix.WidthsRtl;
 export const PhoneAdmin: Story = viewportMatrix(screenReady, 'admin').Phone;
 
 /**
- * The decision dialog in Arabic: the sentence names the amount as the summary does, amount then
- * token, and keeps the amount and the address each as its own left-to-right run.
+ * The decision dialog in Arabic on a phone: the sentence names the amount as the summary does,
+ * amount then token, and keeps the amount and the whole address each as its own left-to-right run,
+ * the address breaking only between its groups of four. The first of two approvals, with its note
+ * to the second approver, is taller than the phone's window: the dialog scrolls under its buttons,
+ * and Approve is in view as it opens.
  */
 export const ApproveDialogRtl: Story = {
-  name: 'Approve dialog in Arabic',
-  globals: { locale: 'ar' },
-  parameters: { screenshot: { target: 'page' } },
+  name: 'Approve dialog in Arabic on a phone',
+  globals: { locale: 'ar', viewport: { value: 'phone', isRotated: false } },
+  // The window as the phone shows it: a picture of the grown page would not need the dialog to scroll.
+  parameters: { screenshot: { target: 'page', screens: 1 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { table } = await findRecordRows(canvas, ar.withdraw.title);
@@ -484,25 +503,36 @@ export const ApproveDialogRtl: Story = {
     const buttons = within(table).getAllByRole('button', { name: approve });
     const button = buttons.find((b) => {
       const id = approve.exec(b.getAttribute('aria-label') ?? '')?.[1];
-      return seededWorld.withdrawals.find((w) => w.id === id)?.requiredApprovals === 1;
+      const record = seededWorld.withdrawals.find((w) => w.id === id);
+      return record?.requiredApprovals === 2 && record.approvals.length === 0;
     });
-    if (!button) throw new Error('no pending withdrawal with one required approval on the first page');
+    if (!button) throw new Error('no withdrawal waiting for the first of two approvals on the first page');
     const id = approve.exec(button.getAttribute('aria-label') ?? '')?.[1];
     const record = seededWorld.withdrawals.find((w) => w.id === id);
     if (!record) throw new Error(`withdrawal ${id} is not in the seeded world`);
     await userEvent.click(button);
     const dialog = await findDialog(ar.withdraw.approveTitle);
+    // The first of two approvals asks for an optional note to the second approver.
+    await expect(within(dialog).getByRole('textbox')).toBeVisible();
     const amount = `${formatAmount(record.amount, { decimals: placesOf(record.tokenSymbol) })} ${record.tokenSymbol}`;
     const sentence = within(dialog).getByText((_, element) =>
       Boolean(element?.matches('p') && element.textContent?.startsWith('الموافقة على')),
     );
     await expect(sentence.textContent).toContain(`\u2066${amount}\u2069`);
-    await expect(sentence.textContent).toContain(`\u2066${record.address}\u2069`);
+    const address = sentence.querySelector('bdi[dir="ltr"]');
+    await expect(address?.textContent).toBe(record.address);
+    // Line breaks only between groups: a break opportunity before each group of four, none inside.
+    await expect(address?.querySelectorAll('wbr')).toHaveLength(10);
     // The summary shows the same amount in the same order, left to right.
     const summaryAmount = within(dialog)
       .getAllByText(formatAmount(record.amount, { decimals: placesOf(record.tokenSymbol) }))
       .map((element) => element.closest('[dir="ltr"]')?.textContent);
     await expect(summaryAmount).toContain(amount);
+    // Taller than the window, and still the button that decides is in view, above the fold.
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    const confirm = within(dialog).getByRole('button', { name: ar.withdraw.approve });
+    await expect(confirm.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(confirm.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
   },
 };
 
