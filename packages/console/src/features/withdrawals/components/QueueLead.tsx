@@ -76,7 +76,8 @@ const Lead = styled.section`
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
+  /* Each link's box is already a touch target's height: links that wrap need no gap between rows. */
+  gap: 0 ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.font.size.md};
   & > a,
   & > span {
