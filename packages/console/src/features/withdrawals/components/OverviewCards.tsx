@@ -48,63 +48,93 @@ export function OverviewCards() {
   if (error) return <ErrorState title={t(`errors.${errorKey(error)}`, { message: error.message })} />;
   const loading = { loading: isPending, loadingLabel: t('common.loading') };
   return (
-    <Cards>
-      <StatCard label={t('withdraw.pending')} value={data?.pending.count} {...loading} {...card('pending')} />
-      <AmountsCard
-        label={t('withdraw.pendingAmounts')}
-        value={
-          <AmountList aria-busy={isPending || undefined} $slots={amountSlots}>
-            {isPending ? (
-              Array.from({ length: amountSlots }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
-                <li key={i} aria-hidden="true">
-                  <Skeleton inlineSize="100%" blockSize="1em" />
-                </li>
-              ))
-            ) : data && data.pending.amounts.length > 0 ? (
-              data.pending.amounts.map((a) => (
-                <li key={`${a.chainId}-${a.tokenSymbol}`}>
-                  <TokenAmount value={a.amount} symbol={a.tokenSymbol} />
-                  <Chain>{chainName(a.chainId)}</Chain>
-                </li>
-              ))
-            ) : (
-              <li>{t('common.none')}</li>
-            )}
-          </AmountList>
-        }
-      />
-      <StatCard
-        label={t('withdraw.approvedToday')}
-        value={data?.approvedToday.count}
-        {...loading}
-        {...card('approved')}
-      />
-      <StatCard
-        label={t('withdraw.rejectedToday')}
-        value={data?.rejectedToday.count}
-        {...loading}
-        {...card('rejected')}
-      />
-    </Cards>
+    <Frame>
+      <Cards>
+        <StatCard
+          label={t('withdraw.pending')}
+          value={data?.pending.count}
+          {...loading}
+          {...card('pending')}
+        />
+        <StatCard
+          label={t('withdraw.pendingAmounts')}
+          value={
+            <AmountList aria-busy={isPending || undefined} $slots={amountSlots}>
+              {isPending ? (
+                Array.from({ length: amountSlots }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
+                  <li key={i} aria-hidden="true">
+                    <Skeleton inlineSize="100%" blockSize="1em" />
+                  </li>
+                ))
+              ) : data && data.pending.amounts.length > 0 ? (
+                data.pending.amounts.map((a) => (
+                  <li key={`${a.chainId}-${a.tokenSymbol}`}>
+                    <TokenAmount value={a.amount} symbol={a.tokenSymbol} />
+                    <Chain>{chainName(a.chainId)}</Chain>
+                  </li>
+                ))
+              ) : (
+                <li>{t('common.none')}</li>
+              )}
+            </AmountList>
+          }
+        />
+        <StatCard
+          label={t('withdraw.approvedToday')}
+          value={data?.approvedToday.count}
+          {...loading}
+          {...card('approved')}
+        />
+        <StatCard
+          label={t('withdraw.rejectedToday')}
+          value={data?.rejectedToday.count}
+          {...loading}
+          {...card('rejected')}
+        />
+      </Cards>
+    </Frame>
   );
 }
 
-const Cards = styled.div`
-  display: grid;
-  /* Two cards a row on a phone, so the queue starts on the first screen. */
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  @media (max-width: 47.99rem) {
-    gap: ${({ theme }) => theme.space[2]};
-  }
+/** The cards' room, which their layout follows (the side menu takes part of a laptop's width). */
+const Frame = styled.div`
+  container-type: inline-size;
   margin-block-end: ${({ theme }) => theme.space[4]};
 `;
 
-// On a phone the amounts take the whole row, so each token and its chain fit on one line.
-const AmountsCard = styled(StatCard)`
-  @media (max-width: 47.99rem) {
-    grid-column: 1 / -1;
+/**
+ * Placed by their order (pending, its amounts, approved, rejected) so that no card is stretched
+ * empty nor leaves a hole: on a phone the pending count and its amounts each take the row, the day's
+ * two counts share one; on a tablet the counts stand in a column beside the amounts, as tall as
+ * they are; from a laptop on, one row, the amounts twice as wide so each token keeps its chain on
+ * its line.
+ */
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-areas: 'pending pending' 'amounts amounts' 'approved rejected';
+  gap: ${({ theme }) => theme.space[2]};
+  & > :nth-child(1) {
+    grid-area: pending;
+  }
+  & > :nth-child(2) {
+    grid-area: amounts;
+  }
+  & > :nth-child(3) {
+    grid-area: approved;
+  }
+  & > :nth-child(4) {
+    grid-area: rejected;
+  }
+  @container (min-width: 30rem) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    grid-template-areas: 'pending amounts' 'approved amounts' 'rejected amounts';
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  @container (min-width: 46rem) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-areas: 'pending amounts approved rejected';
   }
 `;
 
@@ -113,6 +143,8 @@ const AmountList = styled.ul<{ $slots: number }>`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space[1]};
+  /* On a wide card, each chain stays near its amount rather than across the card. */
+  max-inline-size: 24rem;
   /* Room for every line (1.5em each, with the gaps between) before any arrives. */
   min-block-size: calc(${({ $slots }) => $slots} * 1.5em + ${({ $slots }) => $slots - 1} * ${({ theme }) => theme.space[1]});
   line-height: 1.5;
