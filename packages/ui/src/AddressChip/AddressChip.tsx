@@ -3,7 +3,7 @@ import * as Address from 'ox/Address';
 import { type ElementType, useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { explorerAddressUrl } from '../format/explorer.ts';
-import { shortenAddress } from '../format/shortenAddress.ts';
+import { addressGroups, shortenAddress } from '../format/shortenAddress.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { useChain } from '../theme/UiProvider.tsx';
 
@@ -78,7 +78,7 @@ export function AddressChip({
   const text = grouped ? (
     <Grouped dir="ltr" translate="no" title={address} data-grouped="">
       0x
-      {(address.slice(2).match(/.{1,4}/g) ?? []).map((group, index) => (
+      {addressGroups(address).map((group, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a group's place is its identity.
         <Group key={index}>{group}</Group>
       ))}

@@ -82,7 +82,7 @@ export const Footer = styled.div`
   margin-block: calc(-1 * ${({ theme }) => theme.space[3]}) calc(-1 * ${({ theme }) => theme.space[5]});
   padding-block: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.color.surface};
-  @container scroll-state(scrollable: bottom) {
+  @container scroll-state(scrollable: block-end) {
     box-shadow: 0 -1px 0 ${({ theme }) => theme.color.border};
   }
 `;

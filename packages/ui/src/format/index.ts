@@ -2,4 +2,4 @@ export { asciiDigits, localDayBounds, parseDateInput } from './dateInput.ts';
 export { explorerAddressUrl, explorerTxUrl } from './explorer.ts';
 export { type FormatAmountOptions, formatAmount } from './formatAmount.ts';
 export { formatDateTime } from './formatDateTime.ts';
-export { shortenAddress } from './shortenAddress.ts';
+export { addressGroups, shortenAddress } from './shortenAddress.ts';

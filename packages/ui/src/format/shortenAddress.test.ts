@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortenAddress } from './shortenAddress.ts';
+import { addressGroups, shortenAddress } from './shortenAddress.ts';
 
 describe('shortenAddress', () => {
   it('keeps 0x plus two characters and the last four', () => {
@@ -18,5 +18,23 @@ describe('shortenAddress', () => {
 
   it.each([[undefined], [null], ['']])('shows %j as empty', (value) => {
     expect(shortenAddress(value)).toBe('');
+  });
+});
+
+describe('addressGroups', () => {
+  it('splits the digits after 0x into groups of four', () => {
+    expect(addressGroups('0x8ba1f109551bD432803012645Ac136ddd64DBA72')).toEqual([
+      '8ba1',
+      'f109',
+      '551b',
+      'D432',
+      '8030',
+      '1264',
+      '5Ac1',
+      '36dd',
+      'd64D',
+      'BA72',
+    ]);
+    expect(addressGroups('0x123456')).toEqual(['1234', '56']);
   });
 });

@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@nsa/api';
-import { ChainBadge, ConfirmDialog, Stack, shortenAddress, Text } from '@nsa/ui';
+import { addressGroups, ChainBadge, ConfirmDialog, Stack, shortenAddress, Text } from '@nsa/ui';
 import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -189,7 +189,7 @@ function SentenceAddress({ address }: { address: string }) {
   return (
     <bdi dir="ltr" translate="no">
       {address.slice(0, 2)}
-      {(address.slice(2).match(/.{1,4}/g) ?? []).map((group, index) => (
+      {addressGroups(address).map((group, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a group's place is its identity.
         <Fragment key={index}>
           <wbr />
