@@ -74,7 +74,8 @@ const playwrightFailures = (file) => {
 const only = process.argv.slice(2);
 // Vitest keeps one core free by default: one worker on a 2-core machine. The server tests wait on
 // child processes and sockets, and a story waits on its browser page, so a worker per core
-// finishes both suites about a third sooner (measured: node 177 → 144 s, stories 303 → 212 s).
+// finishes both suites about a third sooner (measured: node 177 → 144 s, stories 303 → 212 s). A third
+// story worker, to fill the moments both wait on their pages, made them slower (631 stories: 405 → 456 s).
 const workers = `--maxWorkers=${availableParallelism()}`;
 const steps = [
   // The three checks are light and independent: they run side by side, their output kept apart, and

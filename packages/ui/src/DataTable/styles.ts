@@ -239,7 +239,9 @@ export const Td = styled.td`
       display: none;
     }
     flex-wrap: wrap;
-    align-items: center;
+    /* The label stands on the value's first line, not in the middle of a value of several lines
+       (a chip over two lines, a time above its button). */
+    align-items: baseline;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
     padding-block: ${({ theme }) => theme.space[1]};

@@ -118,3 +118,18 @@ export const Rtl: Story = {
     await expect(transform(next)).toBe('none');
   },
 };
+
+/** On a phone the page size takes a line and previous, the page and next share the next one. */
+export const Phone: Story = {
+  args: { page: 2, labels: { ...meta.args.labels, previous: 'Previous page', next: 'Next page' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = (element: HTMLElement) => Math.round(element.getBoundingClientRect().top);
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    const size = canvas.getByRole('combobox', { name: 'Rows per page' });
+    await expect(top(previous)).toBe(top(next));
+    await expect(top(previous)).toBeGreaterThan(top(size));
+  },
+};

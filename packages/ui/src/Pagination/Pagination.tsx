@@ -67,25 +67,27 @@ export function Pagination({
             </SizeSelect>
           </SizeField>
         ) : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Chevron toward="start" />}
-          disabled={disabled || current <= 1}
-          onClick={() => onPageChange(current - 1)}
-        >
-          {labels.previous}
-        </Button>
-        <span aria-live="polite">{labels.pageOf(current, pages)}</span>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={disabled || current >= pages}
-          onClick={() => onPageChange(current + 1)}
-        >
-          {labels.next}
-          <Chevron toward="end" />
-        </Button>
+        <Stepper>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Chevron toward="start" />}
+            disabled={disabled || current <= 1}
+            onClick={() => onPageChange(current - 1)}
+          >
+            {labels.previous}
+          </Button>
+          <span aria-live="polite">{labels.pageOf(current, pages)}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled || current >= pages}
+            onClick={() => onPageChange(current + 1)}
+          >
+            {labels.next}
+            <Chevron toward="end" />
+          </Button>
+        </Stepper>
       </Controls>
     </Bar>
   );
@@ -107,6 +109,17 @@ const Muted = styled.span`
 `;
 
 const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/**
+ * Previous, the page and next wrap as one: on a phone they share a line under the page size
+ * rather than previous ending one line and next starting the other.
+ */
+const Stepper = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

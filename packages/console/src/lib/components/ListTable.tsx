@@ -34,7 +34,7 @@ export type ListColumn<T> = {
   numeric?: boolean;
   /** `false` keeps the column out of the column chooser (the row's link to its detail). */
   hideable?: boolean;
-  /** Least inline size of free-text columns, e.g. `14rem`, so they do not wrap word by word. */
+  /** Least inline size of free-text columns, e.g. `14rem`, so they do not wrap word by word (less for shorter text). */
   width?: string;
   /** On a phone's card: `lead` lines first, `hidden` left out, `link` the card's one tap target. */
   card?: 'lead' | 'hidden' | 'link';
@@ -262,7 +262,12 @@ const Rows = styled.div`
   }
 `;
 
-/** A column that needs room for its content (an address chip, a status) keeps it on narrow screens. */
+/**
+ * Free text is squeezed no narrower than `width` on narrow screens, or than itself when shorter: a
+ * long reason does not wrap word by word, and a short or empty one leaves its column as narrow as
+ * the header. With room, the text takes a line. (A browser without `calc-size` keeps `width`.)
+ */
 const Sized = styled.div<{ $width: string }>`
   min-inline-size: ${({ $width }) => $width};
+  min-inline-size: calc-size(max-content, min(size, ${({ $width }) => $width}));
 `;

@@ -168,8 +168,10 @@ const Reason = styled.p`
   max-inline-size: 22rem;
   white-space: normal;
   overflow-wrap: anywhere;
-  /* On a card a paragraph takes the whole line: it reads from its start, not ragged at both ends. */
+  /* On a card a short reason stands at the end of its label's line, as every value does; a long one
+     takes a line of its own, whole, and reads from its start, not ragged at both ends. */
   ${onCard} {
+    min-inline-size: 0;
     max-inline-size: none;
     text-align: start;
   }

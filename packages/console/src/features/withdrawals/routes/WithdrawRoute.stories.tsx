@@ -66,11 +66,13 @@ export const Super: Story = {
     const { table } = await findRecordRows(canvas, 'Withdrawals');
     await expect(within(table).getAllByRole('button', { name: /^Approve \d+$/ }).length).toBeGreaterThan(0);
     await expect(within(table).getAllByRole('button', { name: /^Reject \d+$/ }).length).toBeGreaterThan(0);
-    // The queue is wider than this frame: the pinned Actions column shades the columns under it.
-    // Scrolled to its end, the shade moves to the first column, which then has columns under it.
+    // The queue is wider than this frame: the pinned Actions column, the last, shades the columns
+    // under it. Scrolled to its end, the shade moves to the first column, which then has columns under it.
     const shade = (cell: Element) => getComputedStyle(cell, '::after').opacity;
-    const [first] = within(table).getAllByRole('columnheader');
+    const headers = within(table).getAllByRole('columnheader');
+    const [first] = headers;
     const actions = within(table).getByRole('columnheader', { name: 'Actions' });
+    await expect(headers.at(-1)).toBe(actions);
     const scroller = (table as HTMLElement).closest('[role="region"]');
     if (!first || !scroller) throw new Error('the queue has no columns or no scrolling region');
     await waitFor(() => expect([shade(first), shade(actions)]).toEqual(['0', '0.35']), patient);

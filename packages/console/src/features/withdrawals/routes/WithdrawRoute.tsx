@@ -105,42 +105,6 @@ function withdrawalColumns(
       csv: (w) => (w.status === 'pending' ? minutesWaited(w.createdAt, clock.now()) : null),
     },
     {
-      id: 'actions',
-      header: t('columns.actions'),
-      hideable: false,
-      cell: (w) =>
-        w.status === 'pending' ? (
-          <Stack direction="row" gap={2} align="center">
-            {/* A super approves once; the second approval must come from another super. */}
-            {approvedBy(w, me) ? (
-              <Text tone="muted" nowrap>
-                {t('withdraw.youApproved')}
-              </Text>
-            ) : (
-              <Button
-                size="sm"
-                aria-label={`${t('withdraw.approve')} ${w.id}`}
-                data-decide="approve"
-                data-id={w.id}
-                onClick={() => decide({ kind: 'approve', row: w })}
-              >
-                {t('withdraw.approve')}
-              </Button>
-            )}
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`${t('withdraw.reject')} ${w.id}`}
-              data-decide="reject"
-              data-id={w.id}
-              onClick={() => decide({ kind: 'reject', row: w })}
-            >
-              {t('withdraw.reject')}
-            </Button>
-          </Stack>
-        ) : null,
-    },
-    {
       id: 'approvals',
       header: t('columns.approvals'),
       cell: (w) => <ApprovalsCell withdrawal={w} />,
@@ -181,6 +145,45 @@ function withdrawalColumns(
       card: 'hidden',
       cell: (w) => <StaffAddressCell address={w.decidedBy} />,
       csv: (w) => w.decidedBy,
+    },
+    {
+      // Last, pinned to the end edge (no CSV): at every width where the table scrolls sideways it
+      // stays in view, over the columns it shades, rather than in the middle at one width and at the
+      // edge at another.
+      id: 'actions',
+      header: t('columns.actions'),
+      hideable: false,
+      cell: (w) =>
+        w.status === 'pending' ? (
+          <Stack direction="row" gap={2} align="center">
+            {/* A super approves once; the second approval must come from another super. */}
+            {approvedBy(w, me) ? (
+              <Text tone="muted" nowrap>
+                {t('withdraw.youApproved')}
+              </Text>
+            ) : (
+              <Button
+                size="sm"
+                aria-label={`${t('withdraw.approve')} ${w.id}`}
+                data-decide="approve"
+                data-id={w.id}
+                onClick={() => decide({ kind: 'approve', row: w })}
+              >
+                {t('withdraw.approve')}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`${t('withdraw.reject')} ${w.id}`}
+              data-decide="reject"
+              data-id={w.id}
+              onClick={() => decide({ kind: 'reject', row: w })}
+            >
+              {t('withdraw.reject')}
+            </Button>
+          </Stack>
+        ) : null,
     },
   ];
 }
