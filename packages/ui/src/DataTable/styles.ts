@@ -264,8 +264,8 @@ export const Td = styled.td`
     /* The row's checkbox sits in the card's corner, beside its lead line, not on a line of its own. */
     &[data-label=''] {
       position: absolute;
-      inset-block-start: ${({ theme }) => theme.space[1]};
-      inset-inline-end: ${({ theme }) => theme.space[1]};
+      inset-block-start: ${({ theme }) => theme.space[3]};
+      inset-inline-end: ${({ theme }) => theme.space[3]};
       z-index: 1;
       padding: 0;
       background: transparent;
@@ -293,9 +293,21 @@ export const Td = styled.td`
       position: relative;
       z-index: 1;
     }
-    & :is(button, [role='checkbox']) {
+    & button:not([role='checkbox']) {
       min-block-size: 2.75rem;
       min-inline-size: 2.75rem;
+    }
+    /* The checkbox still looks like one, a little larger for a thumb, and answers a full tap target
+       around it (24 px drawn, 44 px to tap), not a 44-px empty square. */
+    & [role='checkbox'] {
+      inline-size: 1.5rem;
+      block-size: 1.5rem;
+      &::after {
+        content: '';
+        position: absolute;
+        /* Out from its padding box, inside the 1-px border: 1.5rem + 2 × (0.625rem + 1px) = 44 px. */
+        inset: calc(-0.625rem - 1px);
+      }
     }
     &:not([data-card='link']) a {
       display: inline-flex;
