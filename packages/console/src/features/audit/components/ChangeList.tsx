@@ -24,9 +24,9 @@ function ChangeValue({ value }: { value: AuditValue }) {
       return <bdi dir="ltr">{text}</bdi>;
     case 'text':
       return (
-        <bdi dir="auto" translate="no">
+        <FreeText dir="auto" translate="no">
           {text}
-        </bdi>
+        </FreeText>
       );
     case 'term':
       return <bdi>{text}</bdi>;
@@ -81,6 +81,16 @@ const List = styled.ul`
   & > li {
     overflow-wrap: break-word;
   }
+`;
+
+/**
+ * A note in its own direction, as a block when it wraps: a long English note in Arabic takes the line
+ * under its label, reading from its own start, instead of starting beside the label and ending on the
+ * next line's other side. A short one stays on its label's line.
+ */
+const FreeText = styled.bdi`
+  display: inline-block;
+  text-align: start;
 `;
 
 /** An address or id: whole, in the monospace face, on one line that may break anywhere if it must. */
