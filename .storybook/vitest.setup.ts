@@ -65,6 +65,46 @@ async function settledContentHeight(): Promise<number> {
   return last;
 }
 
+/** Until the frame's height is what was asked for: the resize is applied after the command returns. */
+async function frameHeight(wanted: number): Promise<void> {
+  for (let wait = 0; wait < 40 && window.innerHeight !== wanted; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  // Two frames: one to lay out at the new height, one to paint what it uncovered (a frame that is not
+  // painting gives up after 100 ms rather than hanging the test).
+  for (let frame = 0; frame < 2; frame += 1) {
+    await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(resolve)),
+      new Promise((resolve) => setTimeout(resolve, 100)),
+    ]);
+  }
+}
+
+/**
+ * Grows the frame to the page's height (never past the cap) and measures again at the new height,
+ * until the page fits. Once, a screen still drawing (a section whose data came late) grew after it
+ * was measured, and its picture was cut where the frame ended, the rest left blank. A screen that
+ * fills the window stays taller than the frame by the wrapper's padding however tall the frame is
+ * (see the scroll below): that much is not growth. Returns the frame's height for the picture.
+ */
+async function frameGrownToContent(width: number, height: number, cap: number): Promise<number> {
+  const root = document.querySelector<HTMLElement>('[data-testid="story-root"]');
+  const style = root ? getComputedStyle(root) : undefined;
+  const padding = style
+    ? Number.parseFloat(style.paddingBlockStart) + Number.parseFloat(style.paddingBlockEnd)
+    : 0;
+  let frame = height;
+  for (let round = 0; round < 4; round += 1) {
+    await listsRendered();
+    const content = Math.min(await settledContentHeight(), cap);
+    if (content <= (frame === height ? frame : frame + padding)) break;
+    frame = content;
+    await page.viewport(width, frame);
+    await frameHeight(frame);
+  }
+  return frame;
+}
+
 declare module 'vitest/browser' {
   interface BrowserCommands {
     screenshotShiftedLinesOnly: (reference: string, actual: string) => Promise<ShiftVerdict>;
@@ -127,12 +167,10 @@ async function afterStory(context: StoryContext) {
   // The frame as the story left it: most keep the standard one, the mobile stories set their own.
   const { innerWidth: width, innerHeight: height } = window;
   const cap = screenshot?.screens ? screenshot.screens * height : maxScreenshotHeight;
-  await listsRendered();
-  const content = Math.min(await settledContentHeight(), cap);
   const root = document.querySelector<HTMLElement>('[data-testid="story-root"]');
   // The picture of a capped story ends at the cap: the wrapper is cut there while it is taken.
   if (screenshot?.screens && root) root.style.cssText += `;max-block-size:${cap}px;overflow:hidden`;
-  if (content > height) await page.viewport(width, content);
+  const frame = await frameGrownToContent(width, height, cap);
   // The picture starts at the top of the page. A play's clicks scroll the frame (Playwright centres
   // what it clicks, at whatever height the list had drawn by then), and the page stays taller than
   // the grown frame by the wrapper's padding (32 px) when a screen fills the window: a scroll left
@@ -144,7 +182,7 @@ async function afterStory(context: StoryContext) {
   } catch (error) {
     if (!(await onlyLinesShifted(error))) throw error;
   } finally {
-    if (content > height) await page.viewport(width, height);
+    if (frame !== height) await page.viewport(width, height);
     if (screenshot?.screens && root) {
       root.style.maxBlockSize = '';
       root.style.overflow = '';

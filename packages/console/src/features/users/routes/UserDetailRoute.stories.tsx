@@ -154,6 +154,11 @@ export const Loading: Story = {
     const shown = await canvas.findAllByText('Loading…', {}, patient);
     await expect(shown.length).toBeGreaterThan(0);
     await expect(canvas.queryByText(member)).toBeNull();
+    // The whole screen as it waits: the referral tree (its data is not held back) drawn, and the
+    // last list's skeleton under its headers, before the picture is taken.
+    await canvas.findAllByText('Show from here', {}, patient);
+    const purchases = await canvas.findByRole('table', { name: 'Purchase orders' }, patient);
+    await expect(within(purchases).getAllByRole('columnheader').length).toBeGreaterThan(0);
   },
 };
 
