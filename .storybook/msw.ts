@@ -7,6 +7,19 @@ export function takeUnhandledRequests(): string[] {
   return unhandled.splice(0, unhandled.length);
 }
 
+/** `/api` requests the worker has taken and not yet answered (by id). */
+const unanswered = new Set<string>();
+
+/** How many `/api` requests are waiting for their answer now. */
+export function requestsInFlight(): number {
+  return unanswered.size;
+}
+
+/** A new story: requests its predecessor left waiting (a held loading scene, one its page abandoned) are not its own. */
+export function forgetRequestsInFlight(): void {
+  unanswered.clear();
+}
+
 /**
  * One worker for every story. Storybook's own modules and assets pass through; an `/api` or
  * cross-origin request that no handler answers is answered with a network error and recorded,
@@ -26,6 +39,12 @@ export async function startStoryWorker() {
       }
       defaults.error();
     },
+  });
+  worker.events.on('request:start', ({ request, requestId }) => {
+    if (new URL(request.url).pathname.startsWith('/api/')) unanswered.add(requestId);
+  });
+  worker.events.on('request:end', ({ requestId }) => {
+    unanswered.delete(requestId);
   });
   return worker;
 }

@@ -1,15 +1,15 @@
 import '../scripts/node-polyfills.ts';
-import { mockApi } from '@nsa/mocks/browser';
+import { forgetHeldRequests, mockApi, requestsHeld } from '@nsa/mocks/browser';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import type { StoryContext } from '@storybook/react-vite';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, beforeEach, expect } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { commands, type Locator, page } from 'vitest/browser';
 import type { ShiftVerdict } from '../scripts/screenshotShift.ts';
 import { storyViewport } from '../scripts/storyViewport.ts';
 import { languageProblems } from './languageCheck.ts';
 import { layoutProblems } from './layoutCheck.ts';
-import { takeUnhandledRequests } from './msw.ts';
+import { forgetRequestsInFlight, requestsInFlight, takeUnhandledRequests } from './msw.ts';
 import * as projectAnnotations from './preview.tsx';
 import { type LayoutCheckParameter, layoutProblemsAcross } from './widthSweep.ts';
 
@@ -45,6 +45,23 @@ const maxScreenshotHeight = 4000;
  * the test's own timeout.
  */
 const screenshotTimeout = 10_000;
+
+/**
+ * Until every `/api` request of the story has its answer, but those a loading scene holds for ever
+ * (bounded: a request still out after that is left to the picture's comparison). A story's play waits
+ * for what it checks, and a part it does not check (a list below the figures) could still be on its
+ * way: it came in after the picture's height was measured, and the picture was cut there.
+ */
+async function answered(): Promise<void> {
+  for (let wait = 0; wait < 100 && requestsInFlight() > requestsHeld(); wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (requestsInFlight() > requestsHeld()) {
+    console.info(
+      `${requestsInFlight() - requestsHeld()} request(s) still unanswered after 5 s; pictured as is.`,
+    );
+  }
+}
 
 /** A console list draws a long page in two passes (ListTable's `data-rendering`): wait for the second. */
 async function listsRendered(): Promise<void> {
@@ -87,14 +104,20 @@ async function frameHeight(wanted: number): Promise<void> {
  * fills the window stays taller than the frame by the wrapper's padding however tall the frame is
  * (see the scroll below): that much is not growth. Returns the frame's height for the picture.
  */
-async function frameGrownToContent(width: number, height: number, cap: number): Promise<number> {
+async function frameGrownToContent(
+  width: number,
+  height: number,
+  cap: number,
+  from = height,
+): Promise<number> {
   const root = document.querySelector<HTMLElement>('[data-testid="story-root"]');
   const style = root ? getComputedStyle(root) : undefined;
   const padding = style
     ? Number.parseFloat(style.paddingBlockStart) + Number.parseFloat(style.paddingBlockEnd)
     : 0;
-  let frame = height;
+  let frame = from;
   for (let round = 0; round < 4; round += 1) {
+    await answered();
     await listsRendered();
     const content = Math.min(await settledContentHeight(), cap);
     if (content <= (frame === height ? frame : frame + padding)) break;
@@ -170,17 +193,19 @@ async function afterStory(context: StoryContext) {
   const root = document.querySelector<HTMLElement>('[data-testid="story-root"]');
   // The picture of a capped story ends at the cap: the wrapper is cut there while it is taken.
   if (screenshot?.screens && root) root.style.cssText += `;max-block-size:${cap}px;overflow:hidden`;
-  const frame = await frameGrownToContent(width, height, cap);
-  // The picture starts at the top of the page. A play's clicks scroll the frame (Playwright centres
-  // what it clicks, at whatever height the list had drawn by then), and the page stays taller than
-  // the grown frame by the wrapper's padding (32 px) when a screen fills the window: a scroll left
-  // there moves every fixed layer (a dialog, a drawer, a toast, the sticky header) by up to that
-  // much from one run to the next. The screenshot itself does not scroll a target that covers the frame.
-  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  let frame = await frameGrownToContent(width, height, cap);
   try {
-    await expect.element(target, { timeout: screenshotTimeout }).toMatchScreenshot(context.id);
+    await pictured(target, context.id);
   } catch (error) {
-    if (!(await onlyLinesShifted(error))) throw error;
+    // A picture of another height than its baseline, taken while the page was still growing (a part
+    // that came late on a loaded machine, cut where the frame ended): measured again, and if the page
+    // has grown since, pictured once more. A page that is really another height fails as before.
+    if (!(error instanceof Error && error.message.includes('image dimensions'))) throw error;
+    const grown = await frameGrownToContent(width, height, cap, frame);
+    if (grown === frame) throw error;
+    console.info(`The page grew after it was measured (${frame} → ${grown} px): pictured again.`);
+    frame = grown;
+    await pictured(target, context.id);
   } finally {
     if (frame !== height) await page.viewport(width, height);
     if (screenshot?.screens && root) {
@@ -190,9 +215,26 @@ async function afterStory(context: StoryContext) {
   }
 }
 
+/** The story's picture against its baseline, from the top of the page. */
+async function pictured(target: Locator, name: string): Promise<void> {
+  // The picture starts at the top of the page. A play's clicks scroll the frame (Playwright centres
+  // what it clicks, at whatever height the list had drawn by then), and the page stays taller than
+  // the grown frame by the wrapper's padding (32 px) when a screen fills the window: a scroll left
+  // there moves every fixed layer (a dialog, a drawer, a toast, the sticky header) by up to that
+  // much from one run to the next. The screenshot itself does not scroll a target that covers the frame.
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  try {
+    await expect.element(target, { timeout: screenshotTimeout }).toMatchScreenshot(name);
+  } catch (error) {
+    if (!(await onlyLinesShifted(error))) throw error;
+  }
+}
+
 // Every story starts in the standard frame, even when the one before it failed while its frame
 // was grown for a screenshot: otherwise one failure would change the picture of each story after it.
 beforeEach(async () => {
+  forgetRequestsInFlight();
+  forgetHeldRequests();
   if (window.innerWidth !== storyViewport.width || window.innerHeight !== storyViewport.height) {
     await page.viewport(storyViewport.width, storyViewport.height);
   }

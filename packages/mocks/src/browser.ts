@@ -5,6 +5,8 @@ import { createHandlers } from './handlers.ts';
 import { type MockApi, type MockClock, openMockApi } from './mockApi.ts';
 import { createScenarios } from './scenarios.ts';
 
+export { forgetHeldRequests, requestsHeld } from './scenarios.ts';
+
 let clock: MockClock = 'scene';
 let shared: Promise<MockApi> | null = null;
 

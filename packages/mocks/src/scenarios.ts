@@ -8,6 +8,19 @@ type Names = EndpointName | EndpointName[] | undefined;
 const pick = (names: Names): EndpointName[] =>
   names === undefined ? endpointNames : Array.isArray(names) ? names : [names];
 
+/** Requests a loading scene holds now: they are never answered, so a story's picture waits for the others only. */
+let holding = 0;
+
+/** How many requests loading scenes hold unanswered since the last `forgetHeldRequests()`. */
+export function requestsHeld(): number {
+  return holding;
+}
+
+/** A new story: the requests the last one's scene held are gone with it. */
+export function forgetHeldRequests(): void {
+  holding = 0;
+}
+
 /** Overrides the API's answer on the named endpoints; an answer of `undefined` passes the request on. */
 function override(names: Names, answer: (name: EndpointName) => Promise<Response | undefined>) {
   return pick(names).map((name) => {
@@ -85,6 +98,7 @@ export function createScenarios(api: () => Promise<MockApi>) {
     /** Never answers: for loading-state stories. */
     loading(names?: Names): HttpHandler[] {
       return override(names, async () => {
+        holding += 1;
         await delay('infinite');
         return undefined;
       });
