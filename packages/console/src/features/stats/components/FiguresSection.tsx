@@ -54,6 +54,13 @@ function Amounts({ list }: { list: readonly TokenTotal[] }) {
 }
 
 const column = createColumnHelper<StatsBucket>();
+/**
+ * Each column at least as wide as its widest cell: the table draws only the rows in view, and
+ * columns sized by their content moved by a pixel or so as other rows came into view (or the rows
+ * drawn before the virtualizer came gave way to its window). Sized so, they follow the table's width
+ * and their headers only.
+ */
+const widths = { day: '8rem', count: '7.5rem', amounts: '8.5rem' };
 
 /**
  * The chart's place while its numbers or its chunk load: as tall as the legend and chart, so the
@@ -96,23 +103,28 @@ export function FiguresSection() {
       column.accessor('start', {
         header: query.bucket === 'week' ? t('figures.weekOf') : t('figures.day'),
         cell: (c) => <bdi dir="ltr">{c.getValue().slice(0, 10)}</bdi>,
+        meta: { width: widths.day },
       }),
       column.accessor((b) => b.sales.reduce((n, s) => n + s.count, 0), {
         id: 'orders',
         header: t('figures.orders'),
         cell: (c) => <Count value={c.getValue()} />,
+        meta: { width: widths.count },
       }),
       column.accessor('sales', {
         header: t('figures.sales'),
         cell: (c) => <Amounts list={sumByToken([c.getValue()])} />,
+        meta: { width: widths.amounts },
       }),
       column.accessor('newUsers', {
         header: t('figures.newUsers'),
         cell: (c) => <Count value={c.getValue()} />,
+        meta: { width: widths.count },
       }),
       column.accessor('commissions', {
         header: t('figures.commissions'),
         cell: (c) => <Amounts list={sumByToken([c.getValue()])} />,
+        meta: { width: widths.amounts },
       }),
       ...(showWithdrawals
         ? [
@@ -120,11 +132,13 @@ export function FiguresSection() {
               id: 'approved',
               header: t('figures.approved'),
               cell: (c) => <Count value={c.getValue()} />,
+              meta: { width: widths.count },
             }),
             column.accessor((b) => b.withdrawals?.rejected ?? 0, {
               id: 'rejected',
               header: t('figures.rejected'),
               cell: (c) => <Count value={c.getValue()} />,
+              meta: { width: widths.count },
             }),
           ]
         : []),
