@@ -227,7 +227,14 @@ export function DataTable<T>({
         aria-labelledby={captionId}
         // Keyboard users can scroll the area even when no cell holds a control.
         tabIndex={0}
-        style={{ maxBlockSize: maxHeight }}
+        style={{
+          maxBlockSize: maxHeight,
+          // The virtualizer draws the rows that fit the area's height, and the area is as tall as what
+          // is drawn: as cards (a narrow table, whose header is hidden) it started 0 px high and stayed
+          // empty. At least the estimated rows' height, which the drawn rows then fill or pass.
+          minBlockSize:
+            Virtual && hasRows ? `min(${maxHeight}, ${rows.length * estimateRowHeight}px)` : undefined,
+        }}
       >
         <StyledTable
           aria-busy={state === 'loading' || undefined}

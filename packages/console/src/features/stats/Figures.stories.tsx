@@ -98,6 +98,23 @@ export const TableView: Story = {
   },
 };
 
+/**
+ * On a phone the table's rows are cards, drawn as the area scrolls: the first, today's, is there
+ * (the area once started 0 px high as cards, and the virtualizer drew nothing into it).
+ */
+export const TableViewPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { screenshot: { screens: 2 } },
+  play: async ({ canvasElement }) => {
+    const figures = await section(within(canvasElement));
+    await userEvent.click(figures.getByRole('tab', { name: 'Table' }));
+    const table = await figures.findByRole('table', { name: /Figures per day or week/ });
+    const { to } = rangeQuery(30, FIXTURE_NOW.getTime());
+    await expect(await within(table).findByText(to, {}, patient)).toBeVisible();
+    await done(canvasElement);
+  },
+};
+
 /** An admin sees the business's figures, not the withdrawal desk's. */
 export const Admin: Story = {
   parameters: { console: { role: 'admin' } },
