@@ -55,7 +55,8 @@ function Amounts({ list }: { list: readonly TokenTotal[] }) {
 
 const column = createColumnHelper<StatsBucket>();
 /**
- * Each column at least as wide as its widest cell: the table draws only the rows in view, and
+ * Each column wider than its cells in the demo data's 30- and 365-day views (a width is a floor, so
+ * a wider cell still widens its column): the table draws only the rows in view, and
  * columns sized by their content moved by a pixel or so as other rows came into view (or the rows
  * drawn before the virtualizer came gave way to its window). Sized so, they follow the table's width
  * and their headers only.
