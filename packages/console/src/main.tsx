@@ -1,6 +1,7 @@
 import { screenOfPath } from '@nsa/api';
 import { createRoot, type Root } from 'react-dom/client';
 import { startEarly } from './app/earlyLanding.ts';
+import { LazyToaster } from './app/LazyToaster.tsx';
 import { LoginPage } from './app/LoginPage.tsx';
 import { consoleScreens } from './app/screens.ts';
 import { startSessionHeartbeat } from './app/sessionHeartbeat.ts';
@@ -22,8 +23,10 @@ async function startDevMocks(): Promise<void> {
 const loadConsole = lazyChunk(() => import('./app/mountConsole.tsx'));
 
 async function mountConsole(root: Root, ready: Promise<void>): Promise<void> {
-  const routed = await loadConsole();
-  routed.mountConsole(root, ready);
+  const routed = await loadConsole().catch(() => null);
+  // Its failure is told and the page reloads (lazyChunk): the toaster alone shows the warning meanwhile.
+  if (routed) routed.mountConsole(root, ready);
+  else root.render(<LazyToaster standalone />);
 }
 
 async function start(): Promise<void> {

@@ -1,14 +1,15 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { toasts } from '../lib/toast.ts';
+import { PlainToasts } from './PlainToasts.tsx';
 
 // The ui Toaster (Radix Toast) is no part of a page's first load: it comes with the first toast.
 const loadToaster = (pick: (module: typeof import('./Toaster.tsx')) => ComponentType) =>
   lazy(() =>
     import('./Toaster.tsx').then(
       (module) => ({ default: pick(module) }),
-      // A toaster that cannot load shows nothing; the page itself goes on.
-      (): { default: ComponentType } => ({ default: () => null }),
+      // A toaster that cannot load: its toasts drawn plainly (one may say that chunks are missing).
+      (): { default: ComponentType } => ({ default: PlainToasts }),
     ),
   );
 const InAppToaster = loadToaster((module) => module.Toaster);

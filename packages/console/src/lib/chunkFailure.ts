@@ -1,10 +1,20 @@
 import { handleChunkFailure, isChunkLoadError } from './chunkReload.ts';
-import { i18n } from './i18n.ts';
-import { showToast } from './toast.ts';
+import { firstLanguage, i18n } from './i18n.ts';
+import { showToast, whenSeen } from './toast.ts';
 
-/** A short pause lets the warning be seen before the page goes. */
-let reloadPage = (): void => {
-  setTimeout(() => window.location.reload(), 1200);
+/** How long the warning stays on view before the page goes. */
+const WARNING_ON_VIEW_MS = 1200;
+/**
+ * The longest a reload waits for its warning to show: the toaster is a chunk of its own, which a busy
+ * machine or a slow network can bring seconds late (a missing one draws its toasts plainly), but a
+ * page whose toaster never comes must still reload.
+ */
+const WARNING_SHOWN_WITHIN_MS = 5000;
+
+/** Reloads once the warning has been on view a moment (timed from its showing, not from the failure). */
+let reloadPage = (shown: Promise<void>): void => {
+  const late = new Promise<void>((resolve) => setTimeout(resolve, WARNING_SHOWN_WITHIN_MS));
+  void Promise.race([shown, late]).then(() => setTimeout(() => window.location.reload(), WARNING_ON_VIEW_MS));
 };
 
 /**
@@ -15,13 +25,30 @@ export function keepPageOnChunkFailure(): void {
   reloadPage = () => undefined;
 }
 
+/** Whether this page has told of a failed chunk: one missing chunk fails every import that needs it. */
+let told = false;
+
 function onChunkFailure(): void {
+  // The console's own chunk, missing, failed its bare import, the landing screen's (which needs
+  // it) and the mount: three warnings for one fault before this.
+  if (told) return;
+  told = true;
+  let shown: Promise<void> = Promise.resolve();
   handleChunkFailure({
     storage: sessionStorage,
     now: Date.now,
-    warn: () =>
-      showToast({ tone: 'warning', title: i18n.t('app.systemWarning'), body: i18n.t('app.chunkReload') }, 0),
-    reload: () => reloadPage(),
+    // In the page's language: a chunk can fail before it has loaded (the landing screen's starts first).
+    warn: () => {
+      shown = firstLanguage.then(() =>
+        whenSeen(
+          showToast(
+            { tone: 'warning', title: i18n.t('app.systemWarning'), body: i18n.t('app.chunkReload') },
+            0,
+          ),
+        ),
+      );
+    },
+    reload: () => reloadPage(shown),
   });
 }
 

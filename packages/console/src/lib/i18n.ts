@@ -14,6 +14,15 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
 
 export const i18n: I18n = i18next.createInstance();
 
+let settleFirstLanguage = (): void => undefined;
+/**
+ * Settles once the page's language has loaded (or failed to): text made before then is English,
+ * which a warning told at the page's start (a chunk that failed) would otherwise keep.
+ */
+export const firstLanguage = new Promise<void>((resolve) => {
+  settleFirstLanguage = resolve;
+});
+
 export async function setLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', await loaders[language]());
@@ -45,6 +54,10 @@ export async function initI18n(language?: Language): Promise<I18n> {
       return null;
     }
   })();
-  await setLanguage(language ?? pickLanguage(location.search, remembered));
+  try {
+    await setLanguage(language ?? pickLanguage(location.search, remembered));
+  } finally {
+    settleFirstLanguage();
+  }
   return i18n;
 }

@@ -16,3 +16,30 @@ export function showToast(toast: Omit<ToastMessage, 'id'>, durationMs = 6000): n
 export function dismissToast(id: number): void {
   toasts.items = toasts.items.filter((t) => t.id !== id);
 }
+
+/**
+ * Which toasts have been drawn, for whoever must not act before its toast is seen (a chunk
+ * failure's reload): the toaster is a chunk of its own, so a toast may be told well before it shows.
+ */
+const seen = new Set<number>();
+const waiting = new Map<number, () => void>();
+/** Resolves once toast `id` is on screen. */
+export function whenSeen(id: number): Promise<void> {
+  if (seen.has(id)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const before = waiting.get(id);
+    waiting.set(id, () => {
+      before?.();
+      resolve();
+    });
+  });
+}
+
+/** Called by the toaster once it has drawn these toasts. */
+export function markSeen(ids: Iterable<number>): void {
+  for (const id of ids) {
+    seen.add(id);
+    waiting.get(id)?.();
+    waiting.delete(id);
+  }
+}
