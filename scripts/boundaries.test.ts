@@ -126,7 +126,9 @@ const allowed: [string, string, string][] = [
 describe('the linter holds the boundaries', () => {
   const refusedCases = refused.map((c) => [...c, plant(c[1], c[2])] as const);
   const allowedCases = allowed.map((c) => [...c, plant(c[1], c[2])] as const);
-  beforeAll(lintPlanted);
+  // One biome run over every planted file: about 5 s alone, and past the default 10 s beside the
+  // other test files on a loaded two-core machine (CI, once).
+  beforeAll(lintPlanted, 60_000);
 
   it.each(refusedCases)('refuses %s', (_what, _path, _source, rule, file) => {
     const verdict = verdicts.get(file);
