@@ -181,6 +181,19 @@ export function toast(page: Page, text: string | RegExp): Locator {
     .filter({ hasText: text });
 }
 
+/**
+ * Presses Escape, as a keyboard user closing `layer` (a dialog, menu or drawer), again if the first
+ * came too early: a Radix layer (@radix-ui/react-dismissable-layer 1.2) listens for Escape only once
+ * it has rendered again as the topmost layer, two passes after the one that moves the focus into it,
+ * which a loaded machine can run after the test has already pressed. A person is never that fast.
+ */
+export async function escapeCloses(page: Page, layer: Locator): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(layer).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Presses Tab until `target` has the focus (keyboard only); fails after `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   for (let i = 0; i < max; i++) {

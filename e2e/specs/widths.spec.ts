@@ -1,4 +1,4 @@
-import { expect, horizontalOverflow, signIn, tabTo, test } from '../fixtures.ts';
+import { escapeCloses, expect, horizontalOverflow, signIn, tabTo, test } from '../fixtures.ts';
 
 /**
  * The signed-in header between the phone and the full header (48–75rem): language, theme, the
@@ -47,15 +47,14 @@ test('at 1024 px the account menu and the column chooser open from the keyboard 
   await expect(menu.getByRole('menuitem', { name: 'Sessions' })).toBeVisible();
   await expect(page.locator(':focus')).toHaveCount(1);
   expect(await menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
+  await escapeCloses(page, menu);
   await expect(account).toBeFocused();
 
   const columns = page.getByRole('button', { name: 'Columns' });
   await tabTo(page, columns);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitemcheckbox', { name: 'Remark' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeCloses(page, page.getByRole('menu'));
   await expect(columns).toBeFocused();
 });
 
@@ -73,8 +72,7 @@ test('on a 320-px phone the search is at the top of the menu drawer', async ({ p
   expect(searchBox && navBox && searchBox.y + searchBox.height <= navBox.y).toBe(true);
   await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
   // The drawer's code came with the first press; closing it gives the focus back to its button.
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  await escapeCloses(page, drawer);
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });
