@@ -4,7 +4,7 @@ import { expect, signIn, test } from '../fixtures.ts';
 type Warning = { tone: string | null; visible: boolean };
 
 /**
- * Each "System Warning" toast the page shows, as the page itself reports it: the warning lives
+ * Each warning toast titled `title` the page shows, as the page itself reports it: the warning lives
  * 1.2 s before the reload takes it away, and a busy machine can delay a poll from here past the
  * reload. Installed for every document the page loads from now on (a reload starts a new one).
  */
@@ -142,14 +142,11 @@ test("with the console's own chunk missing, the warning shows on the empty page 
   page,
   wallet,
 }) => {
-  const asked = await (async () => {
-    let count = () => 0;
-    const warnings = await reloadOrders(page, wallet, async () => {
-      count = await chunkFailsOnce(page, 'shell');
-    });
-    expect(warnings).toEqual([{ tone: 'warning', visible: true }]);
-    return count;
-  })();
+  let asked = () => 0;
+  const warnings = await reloadOrders(page, wallet, async () => {
+    asked = await chunkFailsOnce(page, 'shell');
+  });
+  expect(warnings).toEqual([{ tone: 'warning', visible: true }]);
   await expectOrdersRecovered(page);
   expect(asked()).toBeGreaterThanOrEqual(2);
 });

@@ -7,6 +7,7 @@ import { consoleScreens } from './app/screens.ts';
 import { startSessionHeartbeat } from './app/sessionHeartbeat.ts';
 import { restoreSession, watchSessionEnd } from './app/sessionLifecycle.ts';
 import { lazyChunk, listenForChunkFailures } from './lib/chunkFailure.ts';
+import { isChunkLoadError } from './lib/chunkReload.ts';
 import { initI18n } from './lib/i18n.ts';
 import { readStoredSession } from './lib/session.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
@@ -23,8 +24,12 @@ async function startDevMocks(): Promise<void> {
 const loadConsole = lazyChunk(() => import('./app/mountConsole.tsx'));
 
 async function mountConsole(root: Root, ready: Promise<void>): Promise<void> {
-  const routed = await loadConsole().catch(() => null);
-  // Its failure is told and the page reloads (lazyChunk): the toaster alone shows the warning meanwhile.
+  // A missing chunk is told and the page reloads (lazyChunk): the toaster alone shows the warning
+  // meanwhile. Any other error is the module's own, and is thrown as before.
+  const routed = await loadConsole().catch((error: unknown) => {
+    if (isChunkLoadError(error)) return null;
+    throw error;
+  });
   if (routed) routed.mountConsole(root, ready);
   else root.render(<LazyToaster standalone />);
 }

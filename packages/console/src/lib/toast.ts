@@ -22,24 +22,18 @@ export function dismissToast(id: number): void {
  * failure's reload): the toaster is a chunk of its own, so a toast may be told well before it shows.
  */
 const seen = new Set<number>();
-const waiting = new Map<number, () => void>();
+const waiting = new Map<number, Array<() => void>>();
 /** Resolves once toast `id` is on screen. */
 export function whenSeen(id: number): Promise<void> {
   if (seen.has(id)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const before = waiting.get(id);
-    waiting.set(id, () => {
-      before?.();
-      resolve();
-    });
-  });
+  return new Promise((resolve) => waiting.set(id, [...(waiting.get(id) ?? []), resolve]));
 }
 
 /** Called by the toaster once it has drawn these toasts. */
 export function markSeen(ids: Iterable<number>): void {
   for (const id of ids) {
     seen.add(id);
-    waiting.get(id)?.();
+    for (const release of waiting.get(id) ?? []) release();
     waiting.delete(id);
   }
 }
