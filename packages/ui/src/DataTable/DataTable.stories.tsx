@@ -389,3 +389,81 @@ export const DarkRtlColumnMenu: Story = {
     // The menu stays open (for axe and the screenshot).
   },
 };
+
+/** How many times each row's first cell was drawn, by row id (reset as the story mounts). */
+const draws = new Map<string, number>();
+const counted = (headers: typeof englishHeaders) =>
+  orderColumns(headers).map((column, index) =>
+    index === 0
+      ? {
+          ...column,
+          cell: ({ row }: { row: { id: string; original: OrderRow } }) => {
+            draws.set(row.id, (draws.get(row.id) ?? 0) + 1);
+            return <bdi dir="ltr">{row.original.orderNo}</bdi>;
+          },
+        }
+      : column,
+  );
+const countedEnglish = counted(englishHeaders);
+const countedRenamed = counted({ ...englishHeaders, orderNo: 'Order number' });
+
+/** A caller that re-renders the table for its own reasons, and gets a page's rows in two passes. */
+function RedrawnTable(args: DataTableProps<OrderRow>) {
+  const [, setTick] = useState(() => draws.clear());
+  const [data, setData] = useState(() => twelve.slice(0, 8));
+  const [renamed, setRenamed] = useState(false);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  return (
+    <OrdersTable
+      {...args}
+      columns={renamed ? countedRenamed : countedEnglish}
+      data={data}
+      rowSelection={selection}
+      onRowSelectionChange={setSelection}
+      toolbar={
+        <>
+          <button type="button" onClick={() => setTick(undefined)}>
+            Refresh
+          </button>
+          <button type="button" onClick={() => setData([...twelve])}>
+            Rest of the page
+          </button>
+          <button type="button" onClick={() => setRenamed(true)}>
+            Rename
+          </button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * A row is drawn again only when what it shows changed. A table re-renders for its toolbar, its
+ * header or the rest of a page arriving (new row objects for the same records): every cell of every
+ * row was drawn again each time, and once more as the table mounted.
+ */
+export const RowsDrawnOnce: Story = {
+  render: (args) => <RedrawnTable {...args} />,
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const drawn = () => twelve.map((row) => draws.get(row.id) ?? 0);
+    const bodyRows = () => canvasElement.querySelectorAll('tbody tr[aria-rowindex]');
+    await expect(bodyRows()).toHaveLength(8);
+    await expect(drawn()).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(drawn()).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rest of the page' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(12));
+    await expect(drawn()).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    // What a row shows still changes it: its selection, and the columns.
+    const first = twelve[0]!;
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select order ${first.orderNo}` }));
+    await expect(canvas.getByRole('checkbox', { name: `Select order ${first.orderNo}` })).toBeChecked();
+    await expect(bodyRow(canvasElement, 2)).toHaveAttribute('data-selected');
+    await expect(drawn()).toEqual([2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename' }));
+    await expect(canvas.getByRole('columnheader', { name: /Order number/ })).toBeVisible();
+    await expect(drawn()).toEqual([3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
+  },
+};

@@ -140,7 +140,9 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { dir } = useUi();
   const captionId = useId();
-  // State, not a ref: the virtualizer (a child) must see the element once it is there.
+  // State, not a ref: the virtualizer (a child) must see the element once it is there. Kept only
+  // when there is a virtualizer: setting it re-renders the table, and a table without one (every
+  // list screen's) was drawn twice as it mounted, every row and cell again, for nothing.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const Virtual = useVirtualRows(Boolean(maxHeight));
   const table = useTableModel({
@@ -197,6 +199,7 @@ export function DataTable<T>({
     body = (
       <Virtual
         rows={rows}
+        columns={visibleColumns}
         rowOffset={rowOffset}
         span={span}
         scrollElement={scrollElement}
@@ -205,10 +208,12 @@ export function DataTable<T>({
     );
   } else if (maxHeight) {
     // About a screenful while the virtualizer loads.
-    body = <AllRows rows={rows.slice(0, FIRST_ROWS)} rowOffset={rowOffset} span={span} />;
+    body = (
+      <AllRows rows={rows.slice(0, FIRST_ROWS)} columns={visibleColumns} rowOffset={rowOffset} span={span} />
+    );
   } else {
     // The page scrolls: every row of the page is in view at some point, so all are rendered.
-    body = <AllRows rows={rows} rowOffset={rowOffset} span={span} />;
+    body = <AllRows rows={rows} columns={visibleColumns} rowOffset={rowOffset} span={span} />;
   }
 
   return (
@@ -222,7 +227,7 @@ export function DataTable<T>({
         </Toolbar>
       ) : null}
       <Scroll
-        ref={setScrollElement}
+        ref={maxHeight ? setScrollElement : undefined}
         role="region"
         aria-labelledby={captionId}
         // Keyboard users can scroll the area even when no cell holds a control.

@@ -1,27 +1,44 @@
-import { flexRender, type Row } from '@tanstack/react-table';
-import type { Ref } from 'react';
+import { type Column, flexRender, type Row } from '@tanstack/react-table';
+import { memo, type ReactElement, type Ref } from 'react';
 import { alignOf, columnName, SELECT_COLUMN_ID } from './columns.ts';
 import { Td, Tr } from './styles.ts';
 
-/** One row; `ariaIndex` counts the header row and the rows of earlier pages. */
-export function TableRow<T>({
-  row,
-  ariaIndex,
-  index,
-  rowRef,
-}: {
+type TableRowProps<T> = {
   row: Row<T>;
+  /** The visible columns (TanStack keeps the same array until they change): what the cells show. */
+  columns: Column<T>[];
+  /** The row's selection, read by the parent: what the row cannot see change on its own. */
+  selected: boolean;
+  selectable: boolean;
   ariaIndex: number;
   index: number;
   rowRef?: Ref<HTMLTableRowElement>;
-}) {
+};
+
+/**
+ * One row; `ariaIndex` counts the header row and the rows of earlier pages. Drawn again only when
+ * what it shows changed: a table re-renders for its toolbar, its header or the next rows of a page
+ * coming in (TanStack then makes new row objects for the same records), and every cell of every
+ * row was drawn again each time.
+ */
+export const TableRow = memo(RowView, sameRow) as <T>(props: TableRowProps<T>) => ReactElement;
+
+function sameRow<T>(before: TableRowProps<T>, after: TableRowProps<T>): boolean {
   return (
-    <Tr
-      data-index={index}
-      ref={rowRef}
-      aria-rowindex={ariaIndex}
-      data-selected={row.getIsSelected() || undefined}
-    >
+    before.row.original === after.row.original &&
+    before.row.id === after.row.id &&
+    before.columns === after.columns &&
+    before.selected === after.selected &&
+    before.selectable === after.selectable &&
+    before.ariaIndex === after.ariaIndex &&
+    before.index === after.index &&
+    before.rowRef === after.rowRef
+  );
+}
+
+function RowView<T>({ row, selected, ariaIndex, index, rowRef }: TableRowProps<T>) {
+  return (
+    <Tr data-index={index} ref={rowRef} aria-rowindex={ariaIndex} data-selected={selected || undefined}>
       {row.getVisibleCells().map((cell) => (
         <Td
           key={cell.id}
@@ -41,14 +58,23 @@ export function TableRow<T>({
 
 export type RowsProps<T> = {
   rows: Row<T>[];
+  columns: Column<T>[];
   /** Rows before this page (server-side paging). */
   rowOffset: number;
   span: number;
 };
 
 /** Every row in the DOM: a page of a server-side list, or any table whose page scrolls. */
-export function AllRows<T>({ rows, rowOffset }: RowsProps<T>) {
+export function AllRows<T>({ rows, columns, rowOffset }: RowsProps<T>) {
   return rows.map((row, index) => (
-    <TableRow key={row.id} row={row} index={index} ariaIndex={rowOffset + index + 2} />
+    <TableRow
+      key={row.id}
+      row={row}
+      columns={columns}
+      selected={row.getIsSelected()}
+      selectable={row.getCanSelect()}
+      index={index}
+      ariaIndex={rowOffset + index + 2}
+    />
   ));
 }

@@ -14,6 +14,7 @@ export type VirtualRowsProps<T> = RowsProps<T> & {
 
 export default function VirtualRows<T>({
   rows,
+  columns,
   rowOffset,
   span,
   scrollElement,
@@ -43,6 +44,9 @@ export default function VirtualRows<T>({
           <TableRow
             key={row.id}
             row={row}
+            columns={columns}
+            selected={row.getIsSelected()}
+            selectable={row.getCanSelect()}
             index={item.index}
             ariaIndex={rowOffset + item.index + 2}
             rowRef={virtualizer.measureElement}
