@@ -1,7 +1,7 @@
 import { hasMenu, screenOfPath, screensFor, screenTable } from '@nsa/api';
 import { AppShell, type MenuItem } from '@nsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -61,17 +61,27 @@ function Layout() {
   const { pending } = useSnapshot(desk);
   const { t } = useTranslation();
   const screenLoading = useScreenLoading();
-  // The live stream after the first paint: a super's screen does not wait for its chunk.
-  const painted = useAfterPaint();
   const { pathname } = useLocation();
   // Mounted from the first opening on, so it can close as a dialog does.
   const [sessionsOpen, setSessionsOpen] = useState<boolean | null>(null);
   useEffect(() => () => queryClient.clear(), []);
   useDocumentTitle(pathname);
-  const openSessions = () => setSessionsOpen(true);
-  const signOut = () => void logout();
+  // The header's parts as the same elements from render to render while the account is the same:
+  // the menu's live queue count, a screen loading or the sessions dialog re-render the layout, and
+  // the whole header was drawn again each time.
+  const header = useMemo(() => {
+    if (!userInfo) return null;
+    const openSessions = () => setSessionsOpen(true);
+    return {
+      search: canSearch(userInfo.role) ? <HeaderSearch role={userInfo.role} /> : undefined,
+      actions: <HeaderSettings />,
+      account: <HeaderAccount user={userInfo} onSessions={openSessions} />,
+      // Loaded with the shell: its Radix menu is on every list screen anyway (the column chooser).
+      accountMenu: <HeaderAccountMenu user={userInfo} onSessions={openSessions} onLogout={signOut} />,
+    };
+  }, [userInfo]);
   // Signed out, only the 404 page gets here (the guards send every screen to sign-in): bare.
-  if (!userInfo) return screenOfPath(pathname) === null ? <Outlet /> : null;
+  if (!userInfo || !header) return screenOfPath(pathname) === null ? <Outlet /> : null;
   // A role with one screen (the operator's points) has no menu to show.
   const menuItems: MenuItem[] = !hasMenu(userInfo.role)
     ? []
@@ -102,19 +112,11 @@ function Layout() {
       }}
       menuItems={menuItems}
       renderLink={(_item, { href, 'aria-current': _current, ...link }) => <NavLink to={href} {...link} />}
-      search={canSearch(userInfo.role) ? <HeaderSearch role={userInfo.role} /> : undefined}
-      actions={<HeaderSettings />}
-      account={<HeaderAccount user={userInfo} onSessions={openSessions} />}
-      // Loaded with the shell: its Radix menu is on every list screen anyway (the column chooser).
-      accountMenu={<HeaderAccountMenu user={userInfo} onSessions={openSessions} onLogout={signOut} />}
+      {...header}
       onLogout={signOut}
     >
       {screenLoading ? <Progress role="progressbar" aria-label={t('common.loading')} /> : null}
-      {userInfo.role === 'super' && painted ? (
-        <Suspense fallback={null}>
-          <DeskLive />
-        </Suspense>
-      ) : null}
+      {userInfo.role === 'super' ? <DeskLiveAfterPaint /> : null}
       <Outlet />
       {sessionsOpen !== null ? (
         <Suspense fallback={null}>
@@ -124,6 +126,21 @@ function Layout() {
     </AppShell>
   );
 }
+
+/**
+ * The desk's live stream after the first paint: a super's screen does not wait for its chunk. Its own
+ * component, so that the paint re-renders it alone, not the whole shell around the screen.
+ */
+function DeskLiveAfterPaint() {
+  const painted = useAfterPaint();
+  return painted ? (
+    <Suspense fallback={null}>
+      <DeskLive />
+    </Suspense>
+  ) : null;
+}
+
+const signOut = () => void logout();
 
 const grow = keyframes`
   from { inline-size: 10%; }

@@ -10,7 +10,7 @@ import {
   TxHashLink,
   WithdrawalStatusBadge,
 } from '@nsa/ui';
-import type { AnchorHTMLAttributes } from 'react';
+import { type AnchorHTMLAttributes, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -37,9 +37,10 @@ function RouterAnchor({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorEle
 /**
  * An address chip. `user`: the address is a platform user's (a buyer, an inviter, a referrer, a
  * recipient), so it opens that user's page and the referral tree can be walked; otherwise it
- * links to the chain's explorer.
+ * links to the chain's explorer. Drawn again only when one of these changes: the staff labels
+ * arriving after a list has drawn redrew every address chip of the page, labelled or not.
  */
-export function AddressCell({
+export const AddressCell = memo(function AddressCell({
   address,
   chainId,
   full = false,
@@ -70,7 +71,7 @@ export function AddressCell({
       }}
     />
   );
-}
+});
 
 /**
  * An address that may be a staff account's (an actor, an approver, who decided, an inviter), with

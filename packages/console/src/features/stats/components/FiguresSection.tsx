@@ -11,7 +11,7 @@ import {
   Tabs,
   VisuallyHidden,
 } from '@nsa/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -78,6 +78,20 @@ function ChartPlaceholder() {
 }
 
 /**
+ * The chart once the page has painted (its chunk after the cards and the list above and beside it),
+ * its placeholder until then. Its own component, so that the paint re-renders it alone, not the
+ * whole section.
+ */
+function ChartAfterPaint({ loading, children }: { loading: boolean; children: ReactNode }) {
+  const painted = useAfterPaint() || chartArrived;
+  return loading || !painted ? (
+    <ChartPlaceholder />
+  ) : (
+    <Suspense fallback={<ChartPlaceholder />}>{children}</Suspense>
+  );
+}
+
+/**
  * "How the business is doing" on `/home`: paid orders, sales, new users and commissions over a
  * chosen range (a kol's downline only; decided withdrawals for a super), as cards, a chart and the
  * same numbers as a table.
@@ -90,8 +104,6 @@ export function FiguresSection() {
   const stats = useStats(query);
   const buckets = stats.data?.buckets ?? [];
   const sum = useMemo(() => totals(buckets), [buckets]);
-  // The chart's chunk after the first paint (the cards and the list above and beside it first).
-  const painted = useAfterPaint() || chartArrived;
   // Withdrawals are a super's desk (the only role that may list them).
   const showWithdrawals =
     role !== undefined && accessFor('withdrawals', role) !== null && sum.withdrawals !== undefined;
@@ -215,24 +227,21 @@ export function FiguresSection() {
               {
                 value: 'chart',
                 label: t('figures.chart'),
-                content:
-                  loading || !painted ? (
-                    <ChartPlaceholder />
-                  ) : (
-                    <Suspense fallback={<ChartPlaceholder />}>
-                      <FiguresChart
-                        labels={buckets.map(label)}
-                        bars={{ name: t('figures.orders'), values: ordersPerBucket(buckets) }}
-                        line={{ name: t('figures.newUsers'), values: buckets.map((b) => b.newUsers) }}
-                        summary={t('figures.chartSummary', {
-                          range: rangeLabel,
-                          orders: formatAmount(sum.orders),
-                          users: formatAmount(sum.newUsers),
-                        })}
-                        rtl={directionOf(i18n.language) === 'rtl'}
-                      />
-                    </Suspense>
-                  ),
+                content: (
+                  <ChartAfterPaint loading={loading}>
+                    <FiguresChart
+                      labels={buckets.map(label)}
+                      bars={{ name: t('figures.orders'), values: ordersPerBucket(buckets) }}
+                      line={{ name: t('figures.newUsers'), values: buckets.map((b) => b.newUsers) }}
+                      summary={t('figures.chartSummary', {
+                        range: rangeLabel,
+                        orders: formatAmount(sum.orders),
+                        users: formatAmount(sum.newUsers),
+                      })}
+                      rtl={directionOf(i18n.language) === 'rtl'}
+                    />
+                  </ChartAfterPaint>
+                ),
               },
               {
                 value: 'table',
