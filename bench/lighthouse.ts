@@ -41,7 +41,18 @@ const SIGNED_IN_SCORE_GAP =
   'dropped the same day (three alternating runs each, /home): drawing the users list, which a phone shows only ' +
   'below the fold, after the first paint. The browser painted sooner (1,308–1,464 → 1,155–1,205 ms), but the ' +
   'simulation scored it lower (66, 66, 66 → 61, 56, 54; simulated first paint 2.4 → 2.8–3.2 s, blocking time ' +
-  '0.78–0.87 → 0.89–1.06 s): work moved after the paint still counts, now as blocking time, and no less of it.';
+  '0.78–0.87 → 0.89–1.06 s): work moved after the paint still counts, now as blocking time, and no less of it. ' +
+  'On 2026-11-29 (evening), fewer re-renders, counted with a build that records each function component React ' +
+  'renders: a table row is drawn again only when its record, columns, selection or place changed (every list ' +
+  'screen drew each row twice as it mounted, and again for its toolbar, header or the rest of the page), an ' +
+  'address chip only when its address or label changed, and the first paint, the live queue count and the staff ' +
+  'labels no longer redraw the whole shell, header, figures section or list. Components rendered on a signed-in ' +
+  'load: /home about 2,300–2,650 → 1,260–1,290 (re-renders with changed props 1,193–1,374 → 148–155), /withdraw ' +
+  '5,206 → 3,012, /order 2,501 → 1,801. Three alternating runs each: /withdraw 49, 66, 57 → 65, 70, 69 (blocking ' +
+  'time 2,059, 804, 1,316 → 814, 651, 603 ms); /home 61, 68, 66 → 59, 67, 69, within the noise: what is left on ' +
+  '/home is mounting its 1,076 components and the commit, about a third of which is the first style and layout ' +
+  'pass of the whole page (40–75 ms on the host), forced inside the commit by Radix Presence reading an ' +
+  'animation name; it would otherwise come in the next frame.';
 /** Desktop has no throttled CPU: what is left is waiting, not work (see each page's blocking-time row). */
 const SIGNED_IN_DESKTOP_GAP =
   'blocking time is small here; the points lost are mostly the paints, which wait on the signed-in chain: the entry, ' +
