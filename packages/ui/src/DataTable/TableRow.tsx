@@ -56,6 +56,11 @@ function RowView<T>({ row, selected, ariaIndex, index, rowRef }: TableRowProps<T
   );
 }
 
+/** What a row shows, for its props: the record, the columns and what it reads of the table's state. */
+export function shownOf<T>(row: Row<T>, columns: Column<T>[]) {
+  return { row, columns, selected: row.getIsSelected(), selectable: row.getCanSelect() };
+}
+
 export type RowsProps<T> = {
   rows: Row<T>[];
   columns: Column<T>[];
@@ -67,14 +72,6 @@ export type RowsProps<T> = {
 /** Every row in the DOM: a page of a server-side list, or any table whose page scrolls. */
 export function AllRows<T>({ rows, columns, rowOffset }: RowsProps<T>) {
   return rows.map((row, index) => (
-    <TableRow
-      key={row.id}
-      row={row}
-      columns={columns}
-      selected={row.getIsSelected()}
-      selectable={row.getCanSelect()}
-      index={index}
-      ariaIndex={rowOffset + index + 2}
-    />
+    <TableRow key={row.id} {...shownOf(row, columns)} index={index} ariaIndex={rowOffset + index + 2} />
   ));
 }

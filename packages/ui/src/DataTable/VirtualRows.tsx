@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Spacer } from './styles.ts';
-import { type RowsProps, TableRow } from './TableRow.tsx';
+import { type RowsProps, shownOf, TableRow } from './TableRow.tsx';
 
 /**
  * Only the rows in view of a bounded scroll area (`maxHeight`), with spacers for the rest: a long
@@ -43,10 +43,7 @@ export default function VirtualRows<T>({
         return (
           <TableRow
             key={row.id}
-            row={row}
-            columns={columns}
-            selected={row.getIsSelected()}
-            selectable={row.getCanSelect()}
+            {...shownOf(row, columns)}
             index={item.index}
             ariaIndex={rowOffset + item.index + 2}
             rowRef={virtualizer.measureElement}
