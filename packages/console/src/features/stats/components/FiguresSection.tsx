@@ -80,14 +80,14 @@ function ChartPlaceholder() {
 /**
  * The chart once the page has painted (its chunk after the cards and the list above and beside it),
  * its placeholder until then. Its own component, so that the paint re-renders it alone, not the
- * whole section.
+ * whole section; `chart` is called only then, so its labels are not formatted for the first paint.
  */
-function ChartAfterPaint({ loading, children }: { loading: boolean; children: ReactNode }) {
+function ChartAfterPaint({ loading, chart }: { loading: boolean; chart: () => ReactNode }) {
   const painted = useAfterPaint() || chartArrived;
   return loading || !painted ? (
     <ChartPlaceholder />
   ) : (
-    <Suspense fallback={<ChartPlaceholder />}>{children}</Suspense>
+    <Suspense fallback={<ChartPlaceholder />}>{chart()}</Suspense>
   );
 }
 
@@ -228,19 +228,22 @@ export function FiguresSection() {
                 value: 'chart',
                 label: t('figures.chart'),
                 content: (
-                  <ChartAfterPaint loading={loading}>
-                    <FiguresChart
-                      labels={buckets.map(label)}
-                      bars={{ name: t('figures.orders'), values: ordersPerBucket(buckets) }}
-                      line={{ name: t('figures.newUsers'), values: buckets.map((b) => b.newUsers) }}
-                      summary={t('figures.chartSummary', {
-                        range: rangeLabel,
-                        orders: formatAmount(sum.orders),
-                        users: formatAmount(sum.newUsers),
-                      })}
-                      rtl={directionOf(i18n.language) === 'rtl'}
-                    />
-                  </ChartAfterPaint>
+                  <ChartAfterPaint
+                    loading={loading}
+                    chart={() => (
+                      <FiguresChart
+                        labels={buckets.map(label)}
+                        bars={{ name: t('figures.orders'), values: ordersPerBucket(buckets) }}
+                        line={{ name: t('figures.newUsers'), values: buckets.map((b) => b.newUsers) }}
+                        summary={t('figures.chartSummary', {
+                          range: rangeLabel,
+                          orders: formatAmount(sum.orders),
+                          users: formatAmount(sum.newUsers),
+                        })}
+                        rtl={directionOf(i18n.language) === 'rtl'}
+                      />
+                    )}
+                  />
                 ),
               },
               {
