@@ -185,13 +185,15 @@ export async function lighthouse() {
             '274.5 kB, native selects 270.2, money without bignumber.js 262.8, declarative routes 249.1, menus and dialogs ' +
             'loaded when first opened 228.6, the figures’ chart as SVG instead of uPlot 207.3, the list screens’ parts and ' +
             'the table in the shell’s one file and SHA-256 left to the audit screen 194.8 (this count, measured one after ' +
-            'the other: 242.6 → 223.1 on 2026-11-27, 223.1 in 28 files → 198.4 in 8 on 2026-11-28)',
+            'the other: 242.6 → 223.1 on 2026-11-27, 223.1 in 28 files → 198.4 in 8 on 2026-11-28; 200.5 with the plain toasts ' +
+            'and the re-render changes → ox’s address checks in the shell 199.8, the audit log’s and the points screen’s ' +
+            'English with their chunks 197.9 on 2026-11-29)',
           gap:
             'what is left is the base every signed-in page needs (Brotli, from the build’s source maps): react-dom 55, ' +
             'i18next 14, react-router 11, zod 10, react-query 10, TanStack Table 11, styled-components with stylis 8, ' +
             'dayjs 3, ox’s address checks (Keccak for EIP-55) 5, plus each file’s response headers (about 420 bytes each). ' +
             'Preact in place of react-dom (measured 2026-11-27: -50 kB) doubled the blocking time: not adopted.' +
-            ' Over by 0.6 kB since 2026-11-29: 200.6 kB in the evening’s run, where the build before that day’s re-render changes measured 200.5 kB (they add 0.13 kB); the 199 kB before was measured before the plain toasts that draw a warning when the toaster’s own chunk is missing (+0.6 kB). Not yet won back: what is left to cut is the sign-in island in the entry (about 8 kB before compression: the wallet list, its language and theme choices, wallet discovery), which a signed-in page does not run, but moving it out costs /login a request more in its chain.',
+            ' What is left to cut is the sign-in island in the entry (about 8 kB before compression: the wallet list, its language and theme choices, wallet discovery), which a signed-in page does not run, but moving it out costs /login a request more in its chain.',
         });
       }
     };

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { directionOf, pickLanguage } from './languages.ts';
 import { ar } from './locales/ar.ts';
 import { ckb } from './locales/ckb.ts';
 import { en } from './locales/en.ts';
+import { enAudit } from './locales/enAudit.ts';
+import { enOperation } from './locales/enOperation.ts';
 import { fa } from './locales/fa.ts';
 import { he } from './locales/he.ts';
 
@@ -117,5 +119,37 @@ describe('plural counts', () => {
     expect([1, 2, 5].map((n) => total('he', n))).toEqual(['רשומה אחת', 'שתי רשומות', '5 רשומות']);
     expect(total('fa', 4)).toBe('4 رکورد');
     expect(total('ckb', 4)).toBe('4 تۆمار');
+  });
+});
+
+describe('a screen’s own English', () => {
+  /** A fresh `i18n.ts` (its own instance) in a page with no stored language. */
+  async function freshI18n() {
+    vi.resetModules();
+    vi.stubGlobal('document', { documentElement: {} });
+    vi.stubGlobal('location', { search: '' });
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined });
+    return import('./i18n.ts');
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is not in the entry’s catalogue: the audit log’s arrives with its chunk', async () => {
+    const { i18n, initI18n, addEnglish } = await freshI18n();
+    await initI18n();
+    expect(i18n.t('audit.title')).toBe('Audit log');
+    expect(i18n.t('audit.actor')).toBe('audit.actor');
+    addEnglish({ audit: enAudit });
+    expect(i18n.t('audit.actor')).toBe('Actor');
+    expect(i18n.t('audit.title')).toBe('Audit log');
+  });
+
+  it('added before the language has loaded (the screen’s chunk came first) is kept', async () => {
+    const { i18n, initI18n, addEnglish } = await freshI18n();
+    addEnglish({ operation: enOperation });
+    await initI18n();
+    expect(i18n.t('operation.lookup')).toBe('Look up');
+    expect(i18n.t('operation.title')).toBe('Points');
   });
 });

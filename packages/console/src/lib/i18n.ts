@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, LANGUAGE_STORAGE_KEY, type Language, pickLanguage } from './languages.ts';
 import type { Catalogue } from './locales/en.ts';
-import { en } from './locales/en.ts';
+import { enEntry } from './locales/enEntry.ts';
 
 /** English ships in the entry chunk; the others load when chosen. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
@@ -13,6 +13,20 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
 };
 
 export const i18n: I18n = i18next.createInstance();
+
+/** Sections of the English catalogue, or parts of them (a screen's own strings). */
+type EnglishPart = { [Section in keyof Catalogue]?: Partial<Catalogue[Section]> };
+/** Parts added before the catalogue existed: a screen's chunk may load before the language does. */
+const earlyEnglish: EnglishPart[] = [];
+
+/**
+ * Adds a screen's own English strings as its chunk loads (called at the top of its route module),
+ * so the entry does not carry the strings of screens a page does not show.
+ */
+export function addEnglish(part: EnglishPart): void {
+  if (i18n.isInitialized) i18n.addResourceBundle('en', 'translation', part, true, false);
+  else earlyEnglish.push(part);
+}
 
 let settleFirstLanguage = (): void => undefined;
 /**
@@ -40,12 +54,13 @@ export async function setLanguage(language: Language): Promise<void> {
 export async function initI18n(language?: Language): Promise<I18n> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: enEntry } },
       lng: 'en',
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    for (const part of earlyEnglish.splice(0)) addEnglish(part);
   }
   const remembered = (() => {
     try {

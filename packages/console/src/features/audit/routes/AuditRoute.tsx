@@ -7,7 +7,9 @@ import { useSearchParams } from 'react-router-dom';
 import { StaffAddressCell } from '../../../lib/components/Cells.tsx';
 import { FilterForm } from '../../../lib/components/Filters.tsx';
 import { type ListColumn, ListTable } from '../../../lib/components/ListTable.tsx';
+import { addEnglish } from '../../../lib/i18n.ts';
 import { listQueryFromSearch, setFilterKeys } from '../../../lib/listParams.ts';
+import { enAudit } from '../../../lib/locales/enAudit.ts';
 import { listQueryOptions } from '../../../lib/queries.ts';
 import { auditChanges, auditChangeText, auditReason } from '../api/auditChanges.ts';
 import { chainChecks } from '../api/chainStatus.ts';
@@ -72,6 +74,9 @@ function auditColumns(t: TFunction): ListColumn<AuditEntry>[] {
     },
   ];
 }
+
+// This screen's own English, which the entry does not carry.
+addEnglish({ audit: enAudit });
 
 /**
  * The hash chain over the page on screen: the same query (and cache entry) as the list's own, so

@@ -6,11 +6,16 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Count } from '../../../lib/components/Cells.tsx';
 import { errorKey } from '../../../lib/errorMessages.ts';
+import { addEnglish } from '../../../lib/i18n.ts';
+import { enOperation } from '../../../lib/locales/enOperation.ts';
 import { usePoints } from '../api/pointsQueries.ts';
 import { AdjustPointsForm } from '../components/AdjustPointsForm.tsx';
 import { ImportPointsDialog } from '../components/ImportPointsDialog.tsx';
 import { HISTORY_PREFIX, PointsHistory } from '../components/PointsHistory.tsx';
 import { SetPointsForm } from '../components/SetPointsForm.tsx';
+
+// This screen's own English, which the entry does not carry.
+addEnglish({ operation: enOperation });
 
 /** The template's example row when no user is on screen: a well-formed address that is nobody's. */
 const EXAMPLE_ADDRESS = '0x0000000000000000000000000000000000000000';
