@@ -10,8 +10,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * claimed. Few and large where every page needs the code (each file costs its headers and
  * compresses alone), split by use where only some screens do:
  * - boot: what index.html loads (react, i18n, the sign-in island), one file;
- * - viem: split by the chunks that use each part, so signed-in pages get ox's address checks
- *   and not what wagmi and WalletConnect need to sign in;
+ * - viem: split by the chunks that use each part, so signed-in pages get the Keccak of ox's
+ *   address checks (which ride in the shell) and not what wagmi and WalletConnect need to sign in;
  * - shell: what a signed-in page needs before its screen paints, in one file: the router, the
  *   data client with its contract, the layout and every ui part it shows, the parts of the list
  *   screens and the table, which every screen but a withdrawal's own page shows;

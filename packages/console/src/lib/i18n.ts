@@ -4,7 +4,10 @@ import { directionOf, LANGUAGE_STORAGE_KEY, type Language, pickLanguage } from '
 import type { Catalogue } from './locales/en.ts';
 import { enEntry } from './locales/enEntry.ts';
 
-/** English ships in the entry chunk; the others load when chosen. */
+/**
+ * English ships in the entry chunk (but for the audit log's and the points screen's own strings, which
+ * come with their chunks: `addEnglish`); the others load whole, when chosen.
+ */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
   he: () => import('./locales/he.ts').then((m) => m.he),
   ar: () => import('./locales/ar.ts').then((m) => m.ar),
