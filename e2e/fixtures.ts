@@ -216,6 +216,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the devtools protocol: the console's CSP (script-src 'self') stays on and
   // would refuse page.addScriptTag's inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A dialog fading in has its text's contrast read part-way (muted labels then fail): the checks
+  // wait for every animation with an end (not a skeleton's or a spinner's loop) to finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<Result> } }).axe;
