@@ -40,6 +40,12 @@ export const StyledTable = styled.table`
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
+  /* Whole pixels: at 1.5 a 13 px line is 19.5 px and rows fall on half pixels, where the pinned
+     columns (layers of their own) and the rest round a row's border differently — a pinned cell
+     lost its bottom border on every other row, and a header's text drew a pixel off between runs. */
+  @container ${columns} {
+    line-height: 1.25rem;
+  }
   /* On a phone a row reads top to bottom, each value beside its column's name, actions included. */
   @container ${cards} {
     &,
