@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Rolldown, type UserConfig } from 'vite';
 import { precompress } from './scripts/vitePrecompress.ts';
+import { signedInPreload } from './scripts/viteSignedInPreload.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -79,7 +80,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     root: here('./packages/console'),
     base: '/',
     envDir: here('.'),
-    plugins: [react(), precompress(), devMocks],
+    plugins: [react(), signedInPreload(here('./packages/console/src')), precompress(), devMocks],
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
     // The msw worker script is served in dev only; the build must not ship it.
     publicDir: command === 'serve' ? here('./packages/mocks/public') : false,

@@ -24,7 +24,11 @@ type Preset = 'mobile' | 'desktop';
  * Lighthouse's 4× slowdown (production build, 390 px wide, after the fixes that profile led to).
  */
 const SIGNED_IN_SCORE_GAP =
-  'the score is mostly blocking time, and blocking time is the first render of the list: of about 2.9 s of main-thread ' +
+  'since 2026-11-30 the page itself starts the shell, its screen’s chunks and the session check as it is parsed ' +
+  '(scripts/viteSignedInPreload.ts), beside the entry instead of after it has downloaded and run: on this machine ' +
+  '/home went from 83–89 to 91–96 and /withdraw from 81–89 to 93–94 (three runs of each build; before, the three ' +
+  'pages were 64–73 on a slower machine of this kind, where simulated throttling multiplies slower task times). ' +
+  'What is left is the work below. Earlier: the score is mostly blocking time, and blocking time is the first render of the list: of about 2.9 s of main-thread ' +
   'work at 4× slowdown, React rendering takes 1.2 s, styled-components generating and inserting styles 0.25 s, i18next ' +
   '0.1 s, zod building the contract and checking the answer 0.1 s, the first Intl.DateTimeFormat 0.07 s. Simulated throttling ' +
   'scales the host’s own task times, so on this 2-core machine three runs of one page differ by up to 10 points (see the note). ' +
@@ -53,16 +57,30 @@ const SIGNED_IN_SCORE_GAP =
   '/home is mounting its 1,076 components and the commit, about a third of which is the first style and layout ' +
   'pass of the whole page (40–75 ms on the host), forced inside the commit by Radix Presence reading an ' +
   'animation name; it would otherwise come in the next frame.';
+/** Why a signed-in page's largest paint on a phone can come after 2.5 s. */
+const SIGNED_IN_PAINT_GAP =
+  'the chain is the HTML; then the entry, the shell, the screen’s chunks and the session check side by side (about ' +
+  '200 kB of JS: a second of the simulated 1.6 Mbit/s); the screen’s first reads once the entry has run and the check ' +
+  'has answered; then the first render, whose main-thread work the simulation multiplies by four. /withdraw renders ' +
+  'the most (about 3,000 components for its 20 rows, its selection and its live count) and comes last of the three.';
 /** Desktop has no throttled CPU: what is left is waiting, not work (see each page's blocking-time row). */
 const SIGNED_IN_DESKTOP_GAP =
   'blocking time is small here; the points lost are mostly the paints, which wait on the signed-in chain: the entry, ' +
   'the shell and screen chunks, the session check and the first page of data.';
 type Item = { resourceType?: string; transferSize?: number };
 
-/** The anchors each /login figure stands beside (issue 13), measured the same way before the change. */
+/**
+ * The anchors each score stands beside, measured the same way before the change: /login's (issue 13),
+ * and the signed-in pages' before the page started the shell, its screen's chunks and the session
+ * check itself (scripts/viteSignedInPreload.ts; 2026-11-30, three runs of each build on this machine).
+ */
 const BEFORE: Record<string, string> = {
   'login mobile': 'before: 45–53',
   'login desktop': 'before: 93',
+  'home mobile':
+    'before the page’s own preload and session check: 83–89 (86, 85, 87), largest paint 3.07–3.16 s; with the preload alone 87–94 (91, 87, 94), 2.49–2.50 s',
+  'withdraw mobile':
+    'before the page’s own preload and session check: 81, 89, 86, largest paint 3.01–3.14 s; with the preload alone 88, 88, 90, 2.58–2.63 s',
 };
 
 /**
@@ -130,13 +148,16 @@ export async function lighthouse() {
         ...(BEFORE[name] || spread ? { note: [BEFORE[name], spread].filter(Boolean).join('; ') } : {}),
         ...(signedIn ? { gap: preset === 'desktop' ? SIGNED_IN_DESKTOP_GAP : SIGNED_IN_SCORE_GAP } : {}),
       });
+      // Issue 28 asks a phone for a largest paint within 2.5 s on the signed-in pages.
+      const paintGoal = signedIn && preset === 'mobile' ? 2500 : null;
       add({
         area,
         figure: `${where}: largest contentful paint`,
         value: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         unit: 'ms',
-        goal: null,
+        goal: paintGoal,
         ...(path === '/login' && preset === 'mobile' ? { note: 'before: 6.7 s' } : {}),
+        ...(paintGoal ? { gap: SIGNED_IN_PAINT_GAP } : {}),
       });
       if (signedIn) {
         // The page's own load, before the simulation rescales it: when this browser painted it.
@@ -215,12 +236,11 @@ export async function lighthouse() {
     const newest = pending.data.list[0];
     if (!newest) throw new Error('Lighthouse: the demo world has no pending withdrawal to link to');
     const deepLink = `/withdraw/${newest.id}`;
-    // Signed in on a phone: each page's score varies by a few points from run to run under simulated
-    // throttling, so each is the median of three runs. On a desktop, whose goal is easier to read
-    // past that variance, one run each.
+    // Signed in, each page's score varies by a few points from run to run (simulated throttling
+    // scales this machine's own task times): each is the median of three runs, as the goals are.
     const signedInPages = ['/home', '/withdraw', deepLink];
     for (const path of signedInPages) await audit(path, 'mobile', true, 3);
-    for (const path of signedInPages) await audit(path, 'desktop', true);
+    for (const path of signedInPages) await audit(path, 'desktop', true, 3);
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -40,7 +40,17 @@ const settings = createHash('sha256')
   .digest('hex');
 if (existsSync('vite.config.ts')) {
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const sources = Math.max(...['packages/console/src', 'packages/ui/src', 'packages/api/src'].map(newest));
+  // The build's own settings and plugins (vite.config.ts, scripts/vite*.ts) count as its sources too.
+  const buildFiles = [
+    'vite.config.ts',
+    ...readdirSync('scripts')
+      .filter((name) => /^vite.*\.ts$/.test(name))
+      .map((name) => join('scripts', name)),
+  ];
+  const sources = Math.max(
+    ...['packages/console/src', 'packages/ui/src', 'packages/api/src'].map(newest),
+    ...buildFiles.map((file) => statSync(file).mtimeMs),
+  );
   const sameSettings = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === settings;
   if (built < sources || !sameSettings) {
     console.log(

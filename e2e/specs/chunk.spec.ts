@@ -31,18 +31,23 @@ async function recordWarnings(page: Page, title = 'System Warning'): Promise<War
   return warnings;
 }
 
-/** The chunk named `name` fails once, as after a deploy that removed it; returns how often it was asked for. */
-async function chunkFailsOnce(page: Page, name: string): Promise<() => number> {
+/**
+ * The chunk named `name` is missing, as after a deploy that removed it, until the page has shown its
+ * warning: every request for it fails until then (a signed-in page asks twice, its preload and its
+ * import), and the reload the warning leads to finds it. Returns how often it was asked for.
+ */
+async function chunkMissing(page: Page, name: string, warnings: Warning[]): Promise<() => number> {
   let asked = 0;
   await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
-    if (asked++ === 0) return route.abort('failed');
+    asked++;
+    if (warnings.length === 0) return route.abort('failed');
     return route.continue();
   });
   return () => asked;
 }
 
-/** The Orders screen's own chunk fails once. */
-const ordersChunkFailsOnce = (page: Page) => chunkFailsOnce(page, 'OrdersRoute');
+/** The Orders screen's own chunk is missing until the page warns. */
+const ordersChunkMissing = (page: Page, warnings: Warning[]) => chunkMissing(page, 'OrdersRoute', warnings);
 
 /**
  * The toaster's chunk (it comes with the first toast) answers `ms` late, as on a slow network or
@@ -69,8 +74,8 @@ test('a screen chunk that fails to load shows "System Warning" and recovers afte
   await signIn(page, wallet, 'super');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
 
-  const asked = await ordersChunkFailsOnce(page);
   const warnings = await recordWarnings(page);
+  const asked = await ordersChunkMissing(page, warnings);
   const reloaded = page.waitForEvent('load');
   await page.getByRole('link', { name: 'Orders' }).click();
   await reloaded;
@@ -88,14 +93,14 @@ test('a screen chunk that fails to load shows "System Warning" and recovers afte
 async function reloadOrders(
   page: Page,
   wallet: Parameters<typeof signIn>[1],
-  stage: () => Promise<void>,
+  stage: (warnings: Warning[]) => Promise<void>,
   title?: string,
 ) {
   await signIn(page, wallet, 'super');
   await page.getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  await stage();
   const warnings = await recordWarnings(page, title);
+  await stage(warnings);
   let loads = 0;
   const recovered = new Promise<void>((resolve) =>
     page.on('load', () => {
@@ -115,14 +120,14 @@ test('a signed-in reload whose screen chunk fails warns once and recovers after 
   // render (beside the session check), and the failure must still be told once, not once there
   // and again when the screen renders. The toaster comes 2 s late: the reload waits for the warning.
   let asked = () => 0;
-  const warnings = await reloadOrders(page, wallet, async () => {
-    asked = await ordersChunkFailsOnce(page);
+  const warnings = await reloadOrders(page, wallet, async (warnings) => {
+    asked = await ordersChunkMissing(page, warnings);
     await toasterSlow(page, 2_000);
   });
 
   expect(warnings).toEqual([{ tone: 'warning', visible: true }]);
   await expectOrdersRecovered(page);
-  // Asked for again after the reload (the failing page may have asked twice: the modulepreload, then the import).
+  // Asked for again after the reload (the failing page asked twice: the preload, then the import).
   expect(asked()).toBeGreaterThanOrEqual(2);
 });
 
@@ -130,9 +135,9 @@ test("with the toaster's chunk missing too, the warning is drawn plainly and the
   page,
   wallet,
 }) => {
-  const warnings = await reloadOrders(page, wallet, async () => {
-    await ordersChunkFailsOnce(page);
-    await chunkFailsOnce(page, 'Toaster');
+  const warnings = await reloadOrders(page, wallet, async (warnings) => {
+    await ordersChunkMissing(page, warnings);
+    await chunkMissing(page, 'Toaster', warnings);
   });
   expect(warnings).toEqual([{ tone: 'warning', visible: true }]);
   await expectOrdersRecovered(page);
@@ -143,8 +148,8 @@ test("with the console's own chunk missing, the warning shows on the empty page 
   wallet,
 }) => {
   let asked = () => 0;
-  const warnings = await reloadOrders(page, wallet, async () => {
-    asked = await chunkFailsOnce(page, 'shell');
+  const warnings = await reloadOrders(page, wallet, async (warnings) => {
+    asked = await chunkMissing(page, 'shell', warnings);
   });
   expect(warnings).toEqual([{ tone: 'warning', visible: true }]);
   await expectOrdersRecovered(page);
@@ -156,9 +161,9 @@ test('a warning told before the language has loaded is in that language', async 
   const warnings = await reloadOrders(
     page,
     wallet,
-    async () => {
+    async (warnings) => {
       await page.evaluate(() => localStorage.setItem('nsa:lang', 'ar'));
-      await ordersChunkFailsOnce(page);
+      await ordersChunkMissing(page, warnings);
     },
     'تحذير النظام',
   );

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, signIn, storedToken, test } from '../fixtures.ts';
+import { expect, signIn, storedToken, test, WALLET_NAME } from '../fixtures.ts';
 
 /**
  * The signed-in shell's chunk (router, API client and contract, layout): the entry starts the
@@ -52,6 +52,49 @@ async function reloadWatching(page: Page, chunk: RegExp, calls: Record<string, R
   await page.reload();
   return { started, chunkArrived: () => chunkArrived };
 }
+
+/** The page's entry: what index.html's module script loads. */
+const ENTRY_CHUNK = /\/assets\/index-[\w-]+\.js$/;
+const SESSION_CHECK = /\/api\/auth\/user$/;
+
+test('a signed-in reload fetches the shell, its screen and the session check beside the entry, not after it', async ({
+  page,
+  wallet,
+}) => {
+  // The page's inline script (scripts/viteSignedInPreload.ts) runs under the console's CSP by its hash.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await signIn(page, wallet, 'super');
+  await page.goto('/withdraw');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const watched = await reloadWatching(page, ENTRY_CHUNK, {
+    shell: SHELL_CHUNK,
+    screen: /\/assets\/WithdrawRoute-[\w-]+\.js$/,
+    check: SESSION_CHECK,
+  });
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const [name, times] of Object.entries(watched.started)) {
+    expect(times[0], `${name} started before the entry arrived`).toBeLessThan(watched.chunkArrived());
+  }
+  // The entry took the page's session check over instead of asking again (the heartbeat's first
+  // check comes 4 s after the entry has run).
+  const checks = watched.started.check ?? [];
+  expect(checks.filter((at) => at < watched.chunkArrived() + 3_000)).toHaveLength(1);
+  expect(refused).toEqual([]);
+
+  // Signed out, the same page asks for none of it.
+  await page.evaluate(() => localStorage.clear());
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: WALLET_NAME })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((url) => SHELL_CHUNK.test(url) || SESSION_CHECK.test(url))).toEqual([]);
+  expect(refused).toEqual([]);
+});
 
 test('a signed-in reload of /home asks for its data before the shell has loaded, each request once', async ({
   page,

@@ -24,9 +24,8 @@ export type Screen = (typeof screenTable)[number]['id'];
 export type ScreenEntry = (typeof screenTable)[number];
 
 /** `/user/:address` → a pattern for one path segment per param. */
-const patterns = screenTable.map(
-  (s) => [s.id, new RegExp(`^${s.path.replace(/:[a-z]+/gi, '[^/]+')}$`)] as const,
-);
+export const pathPattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`);
+const patterns = screenTable.map((s) => [s.id, pathPattern(s.path)] as const);
 
 /** The screen a path belongs to; null for /login and for paths the 404 page answers. */
 export function screenOfPath(pathname: string): Screen | null {

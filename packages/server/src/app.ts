@@ -10,6 +10,7 @@ import {
   assetSecurityHeaders,
   contentSecurityPolicy,
   cspFor,
+  inlineScriptsOf,
   isApiPath,
   isAssetPath,
   requestIdFor,
@@ -45,7 +46,10 @@ export function createApp(deps: Deps, options: { consoleDir: string; extraConnec
     const headers = c.res.headers;
     const guards = isAssetPath(c.req.path) ? assetSecurityHeaders : securityHeaders;
     for (const [header, value] of Object.entries(guards)) headers.set(header, value);
-    headers.set('Content-Security-Policy', cspFor(headers.get('Content-Type'), consoleCsp));
+    // The console's page brings its own (serveConsole: its inline scripts' hashes added).
+    if (!headers.has('Content-Security-Policy')) {
+      headers.set('Content-Security-Policy', cspFor(headers.get('Content-Type'), consoleCsp));
+    }
     headers.set('X-Request-Id', requestId);
     if (https) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
@@ -74,7 +78,15 @@ export function createApp(deps: Deps, options: { consoleDir: string; extraConnec
   // empty Response early and merge the real one into it, copying its body.
   app.use('/api/*', (c, next) => (c.req.header('origin') === undefined ? next() : allowOrigin(c, next)));
   app.route('/', createApi(deps, { peerAddress, encodeJson }));
-  serveConsole(app, options.consoleDir);
+  // The page is read on each request (the console may be built after the server starts): its CSP
+  // is made again only when its text changed.
+  let page = { html: '', csp: consoleCsp };
+  serveConsole(app, options.consoleDir, (html) => {
+    if (html !== page.html) {
+      page = { html, csp: contentSecurityPolicy(options.extraConnectSrc, inlineScriptsOf(html)) };
+    }
+    return page.csp;
+  });
 
   app.onError((error, c) => {
     deps.log.error({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { arbitrum, arbitrumSepolia, bsc, bscTestnet, mainnet, sepolia } from 'viem/chains';
 
 // Public RPC hosts the console's wallet library may call, plus WalletConnect's relay and APIs and
@@ -16,12 +17,18 @@ const walletConnectHosts = [
   'https://api.web3modal.org',
 ];
 
-/** CSP for the console: own scripts only, inline styles for styled-components, no framing. */
-export function contentSecurityPolicy(extraConnect: readonly string[]): string {
+/**
+ * CSP for the console: own scripts only (and the page's own inline scripts, each by its hash), inline
+ * styles for styled-components, no framing.
+ */
+export function contentSecurityPolicy(
+  extraConnect: readonly string[],
+  inlineScripts: readonly string[] = [],
+): string {
   const connect = [...new Set(["'self'", ...chainRpcOrigins, ...walletConnectHosts, ...extraConnect])];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts.map(scriptHash)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data: https://fonts.reown.com",
@@ -32,6 +39,20 @@ export function contentSecurityPolicy(extraConnect: readonly string[]): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** A script's CSP source: `'sha256-…'` of its exact text. */
+export const scriptHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The text of each inline script of a page (a `<script>` without `src`): the built console's page
+ * has one, which starts a signed-in reload's chunk downloads before its entry has run.
+ */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 /**

@@ -24,8 +24,11 @@ export function isPrivatePath(path: string): boolean {
   );
 }
 
-/** Serves the built console: hashed assets cached for a year, every other path falls back to index.html. */
-export function serveConsole<E extends Env>(app: Hono<E>, dir: string) {
+/**
+ * Serves the built console: hashed assets cached for a year, every other path falls back to index.html,
+ * sent with the CSP `pageCsp` makes for its text (which allows the page's inline scripts).
+ */
+export function serveConsole<E extends Env>(app: Hono<E>, dir: string, pageCsp: (html: string) => string) {
   // The console may be built after the server starts, so the middlewares are made on first use.
   let assets: MiddlewareHandler | null = null;
   let files: MiddlewareHandler | null = null;
@@ -54,6 +57,8 @@ export function serveConsole<E extends Env>(app: Hono<E>, dir: string) {
   app.get('*', (c) => {
     const index = join(dir, 'index.html');
     c.header('Cache-Control', 'no-cache');
-    return c.html(existsSync(index) ? readFileSync(index, 'utf8') : notBuiltPage);
+    const html = existsSync(index) ? readFileSync(index, 'utf8') : notBuiltPage;
+    c.header('Content-Security-Policy', pageCsp(html));
+    return c.html(html);
   });
 }

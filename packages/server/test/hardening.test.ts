@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpointNames, endpoints } from '@nsa/api';
@@ -8,7 +9,12 @@ import { account, call, expectedDbKind, startTestServer, type TestServer } from 
 
 const consoleDir = mkdtempSync(join(tmpdir(), 'nsa-console-'));
 mkdirSync(join(consoleDir, 'assets'));
-writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
+/** As the build writes it: an inline script (the signed-in preload) before the entry. */
+const inlineScript = 'window.early = 1;';
+writeFileSync(
+  join(consoleDir, 'index.html'),
+  `<!doctype html><title>console</title><script>${inlineScript}</script><script type="module" src="/assets/index-abc123.js"></script><div id="root"></div>`,
+);
 writeFileSync(join(consoleDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 const lines: string[] = [];
@@ -65,13 +71,41 @@ describe('hardening', () => {
         asset ? null : 'same-origin-allow-popups',
       );
       if (response.headers.get('content-type')?.startsWith('text/html')) {
-        expect(csp).toContain("script-src 'self'");
+        // The page's own inline script by its hash, and no other inline script.
+        const hash = createHash('sha256').update(inlineScript).digest('base64');
+        expect(csp, path).toContain(`script-src 'self' 'sha256-${hash}';`);
         expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       } else {
         // A script or a JSON answer is no page: nothing may load from it, and its headers stay small.
         expect(csp, path).toBe("default-src 'none'; frame-ancestors 'none'");
       }
     }
+  });
+
+  it('allows the inline scripts of the page it serves, as the page is now (a build while it runs)', async () => {
+    const cspOf = async () =>
+      (await fetch(`${server.url}/home`)).headers.get('content-security-policy') ?? '';
+    const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const before = await cspOf();
+    expect(before).toContain(hashOf(inlineScript));
+    const index = join(consoleDir, 'index.html');
+    const page = readFileSync(index, 'utf8');
+    try {
+      // Two inline scripts (one with attributes); a script with `src` is the file's, allowed as 'self'.
+      writeFileSync(
+        index,
+        page.replace(
+          `<script>${inlineScript}</script>`,
+          '<script>a()</script><script nonce="x">b()</script>',
+        ),
+      );
+      const after = await cspOf();
+      expect(after).toContain(`script-src 'self' ${hashOf('a()')} ${hashOf('b()')};`);
+      expect(after).not.toContain(hashOf(inlineScript));
+    } finally {
+      writeFileSync(index, page);
+    }
+    expect(await cspOf()).toBe(before);
   });
 
   it('serves the console with history fallback, long-cached hashed assets and a no-cache index', async () => {

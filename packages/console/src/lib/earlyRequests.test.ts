@@ -29,6 +29,32 @@ describe('early requests', () => {
     expect(takeEarly('/api/auth/user', init)).toBeUndefined();
   });
 
+  it('take over the session check the page sent before the entry, once, when URL and token match', async () => {
+    const fetch = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', fetch);
+    const sent = Promise.resolve(answer());
+    vi.stubGlobal('window', { nsaSessionCheck: { url: '/api/auth/user', token: 'tok-5', response: sent } });
+    expect(sendEarly('', SESSION_CHECK_PATH, 'tok-5')).toBe(sent);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(window.nsaSessionCheck).toBeUndefined();
+    expect(takeEarly('/api/auth/user', { headers: { token: 'tok-5' } })).toBe(sent);
+    // Another token (the session changed in between) or another address: asked again, and the page's dropped.
+    for (const [url, token] of [
+      ['/api/auth/user', 'tok-6'],
+      ['https://api.example/api/auth/user', 'tok-5'],
+    ] as const) {
+      vi.stubGlobal('window', { nsaSessionCheck: { url, token, response: sent } });
+      expect(sendEarly('', SESSION_CHECK_PATH, 'tok-5')).not.toBe(sent);
+      expect(window.nsaSessionCheck).toBeUndefined();
+    }
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // Only the session check is taken from the page.
+    vi.stubGlobal('window', {
+      nsaSessionCheck: { url: '/api/manage/users', token: 'tok-5', response: sent },
+    });
+    expect(sendEarly('', '/api/manage/users', 'tok-5')).not.toBe(sent);
+  });
+
   it('are not handed to another request, another token or another method', () => {
     vi.stubGlobal(
       'fetch',

@@ -15,10 +15,34 @@ const UNCLAIMED_MS = 30_000;
 type Early = { token: string; response: Promise<Response> };
 const early = new Map<string, Early>();
 
-/** Sends `GET baseUrl + path` with `token` now, for the client to take over; returns the answer. */
+/**
+ * The session check the page's inline script sent before the entry had loaded
+ * (scripts/viteSignedInPreload.ts), with the URL and token it asked with.
+ */
+export type PageSessionCheck = Early & { url: string };
+declare global {
+  interface Window {
+    nsaSessionCheck?: PageSessionCheck;
+  }
+}
+
+/** The page's own session check, once, when it asked the same URL with the same token. */
+function pageSessionCheck(url: string, token: string): Promise<Response> | undefined {
+  const sent = globalThis.window?.nsaSessionCheck;
+  if (!sent) return undefined;
+  delete globalThis.window.nsaSessionCheck;
+  return sent.url === url && sent.token === token ? sent.response : undefined;
+}
+
+/**
+ * Sends `GET baseUrl + path` with `token` now, for the client to take over; returns the answer. The
+ * session check the page has already sent is taken instead of asking again.
+ */
 export function sendEarly(baseUrl: string, path: string, token: string): Promise<Response> {
   const url = baseUrl.replace(/\/$/, '') + path;
-  const response = fetch(url, { method: 'GET', headers: { accept: 'application/json', token } });
+  const response =
+    (path === SESSION_CHECK_PATH ? pageSessionCheck(url, token) : undefined) ??
+    fetch(url, { method: 'GET', headers: { accept: 'application/json', token } });
   // Not an unhandled rejection while it waits; the client that takes it handles its failure.
   response.catch(() => undefined);
   early.set(url, { token, response });
