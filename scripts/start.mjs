@@ -44,7 +44,7 @@ if (existsSync('vite.config.ts')) {
   const buildFiles = [
     'vite.config.ts',
     ...readdirSync('scripts')
-      .filter((name) => /^vite.*\.ts$/.test(name))
+      .filter((name) => /^vite[^.]*\.ts$/.test(name))
       .map((name) => join('scripts', name)),
   ];
   const sources = Math.max(

@@ -42,8 +42,7 @@ export function contentSecurityPolicy(
 }
 
 /** A script's CSP source: `'sha256-…'` of its exact text. */
-export const scriptHash = (text: string): string =>
-  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptHash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * The text of each inline script of a page (a `<script>` without `src`): the built console's page
