@@ -6,7 +6,7 @@ import { pathPattern, screenTable } from '../packages/api/src/screens.ts';
 /**
  * A signed-in reload fetches the entry, then the shell and its screen's chunk, which only the
  * entry, once run, asks for: a step of the page's chain spent on the entry's download and run
- * (about 0.6 s of Lighthouse's simulated phone; bench/RESULTS.md). The page's first inline script
+ * (its largest paint 0.6–0.7 s later on Lighthouse's simulated phone; bench/RESULTS.md). The page's first inline script
  * reads the stored session and, for a signed-in page, adds `modulepreload` links for the shell and
  * the chunks of the screen the address names, so all of them download beside the entry, and sends
  * the session check, which the entry takes over (`sendEarly`) and whose answer starts the screen's

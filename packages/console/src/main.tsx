@@ -41,7 +41,9 @@ async function start(): Promise<void> {
   const stored = readStoredSession(localStorage);
   if (stored) {
     // Signed in: the session check (then the screen's first reads), the shell and the screen's chunk
-    // start now, side by side, not after the language (nor one after another).
+    // start now, side by side, not after the language (nor one after another). The page's inline
+    // script (scripts/viteSignedInPreload.ts) has already started them in the built console: these
+    // take its downloads and its check over, and stand in for it where it did not run.
     startEarly(import.meta.env.VITE_API_URL ?? '', stored.token, window.location);
     // Bare imports: a failure here is told once, when the page mounts them (`lazyChunk`).
     void import('./app/mountConsole.tsx').catch(() => undefined);
