@@ -4,14 +4,14 @@ import type { Plugin, Rolldown } from 'vite';
 import { pathPattern, screenTable } from '../packages/api/src/screens.ts';
 
 /**
- * A signed-in reload fetches the entry, then the shell and its screen's chunk, which only the
- * entry, once run, asks for: a step of the page's chain spent on the entry's download and run
- * (its largest paint 0.6–0.7 s later on Lighthouse's simulated phone; bench/RESULTS.md). The page's first inline script
- * reads the stored session and, for a signed-in page, adds `modulepreload` links for the shell and
- * the chunks of the screen the address names, so all of them download beside the entry, and sends
- * the session check, which the entry takes over (`sendEarly`) and whose answer starts the screen's
- * first reads. A signed-out page (/login) loads nothing more: it is the same page, with this
- * script, and nothing is stored.
+ * A signed-in reload fetched the entry, then the shell and its screen's chunk, which only the
+ * entry, once run, asks for: a step of the page's chain spent on the entry's download and run (its
+ * largest paint came 0.6–0.7 s later on Lighthouse's simulated phone; bench/RESULTS.md). The page's
+ * first inline script reads the stored session and, for a signed-in page, adds `modulepreload`
+ * links for the shell and the chunks of the screen the address names, so all of them download
+ * beside the entry, and sends the session check, which the entry takes over (`sendEarly`) and whose
+ * answer starts the screen's first reads. A signed-out page (/login) loads nothing more: it is the
+ * same page, with this script, and nothing is stored.
  *
  * Inline, not a file: it must run before the first stylesheet (a script after one waits for it) and
  * costs no request; the server allows it by its hash (packages/server/src/security.ts).
